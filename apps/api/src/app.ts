@@ -1,0 +1,75 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { errorHandler } from './plugins/errors.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { webPlugin } from './plugins/web.ts';
+import { validatorCompiler } from './plugins/zod.ts';
+import { apiRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+export type AppOptions = {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  webDist: string;
+  mediaDir: string;
+};
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('db', options.database.db);
+  app.decorate('dbKind', options.database.kind);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(langPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Souq marketplace API',
+        version: '1.0.0',
+        description:
+          'Send `lang: ar|en` to choose the language of content and error messages. Every answer is `{ data, message? }`; validation failures are 422 `{ message, errors }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPlugin, { webDist: options.webDist, mediaDir: options.mediaDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** The repository root, so `./data` means the same folder whatever the working directory. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A `postgres://` URL selects PostgreSQL; without it the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+)?$/, 'must start with postgres://')
+    .optional()
+    .transform((url) => url || undefined),
+  /** Where PGlite keeps its files and where pictures are written. */
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

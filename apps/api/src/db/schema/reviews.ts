@@ -1,0 +1,54 @@
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+/** What a review or rating is about: an ad, a store or a seller (user). */
+export const entityType = pgEnum('entity_type', ['ad', 'store', 'user']);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    entityType: entityType().notNull(),
+    entityId: integer().notNull(),
+    raterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    review: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entityType, t.entityId, t.createdAt.desc())],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    entityType: entityType().notNull(),
+    entityId: integer().notNull(),
+    raterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.entityType, t.entityId, t.raterId),
+    check(
+      'rating_half_steps',
+      sql`${t.rating} between 0 and 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
+    ),
+  ],
+);

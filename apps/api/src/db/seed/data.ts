@@ -1,0 +1,83 @@
+import type { categories, cities, countries } from '../schema/index.ts';
+import { type AdAttributeRow, type AdImageRow, type AdRow, buildAds } from './ads/build.ts';
+import { CATEGORIES, categoryPosition, iconPath } from './categories.ts';
+import { buildLegalSections } from './content/legal.ts';
+import { buildContentPages } from './content/pages.ts';
+import { buildBanners, buildSettings } from './content/site.ts';
+import { TAG_ROWS } from './content/tags.ts';
+import { buildFilters, type FilterRow } from './filters.ts';
+import { buildJobs, type JobRow, type StandardRow } from './jobs/build.ts';
+import { CITIES, COUNTRIES, flagPath } from './places.ts';
+import { buildSocial, type Social } from './social/index.ts';
+import { buildStores, type StoreRow } from './stores.ts';
+import { buildUsers, type UserRow } from './users.ts';
+
+export type SeedData = {
+  countries: (typeof countries.$inferInsert)[];
+  cities: (typeof cities.$inferInsert)[];
+  categories: (typeof categories.$inferInsert)[];
+  filters: FilterRow[];
+  tags: typeof TAG_ROWS;
+  users: UserRow[];
+  stores: StoreRow[];
+  ads: AdRow[];
+  adImages: AdImageRow[];
+  adAttributes: AdAttributeRow[];
+  social: Social;
+  jobs: JobRow[];
+  standards: StandardRow[];
+  banners: ReturnType<typeof buildBanners>;
+  legal: ReturnType<typeof buildLegalSections>;
+  pages: ReturnType<typeof buildContentPages>;
+  settings: ReturnType<typeof buildSettings>;
+};
+
+/** Every row of the seed, built in memory from fixed data and named random streams. */
+export async function buildSeedData(): Promise<SeedData> {
+  const users = await buildUsers();
+  const stores = buildStores();
+  const filters = buildFilters();
+  const built = buildAds(users, stores, filters.ids);
+  const { jobs, standards } = buildJobs(stores);
+  const { social, ads } = buildSocial(
+    users,
+    stores,
+    built.ads,
+    jobs,
+    TAG_ROWS.map((t) => t.id),
+  );
+  return {
+    countries: COUNTRIES.map((c, position) => ({
+      id: c.id,
+      nameEn: c.en,
+      nameAr: c.ar,
+      dialCode: c.dialCode,
+      flag: flagPath(c.iso),
+      position,
+    })),
+    cities: CITIES.map((c) => ({ id: c.id, countryId: c.countryId, nameEn: c.en, nameAr: c.ar })),
+    categories: CATEGORIES.map((c) => ({
+      id: c.id,
+      parentId: c.parentId,
+      slug: c.slug,
+      nameEn: c.en,
+      nameAr: c.ar,
+      icon: iconPath(c.slug),
+      position: categoryPosition(c),
+    })),
+    filters: filters.rows,
+    tags: TAG_ROWS,
+    users,
+    stores,
+    ads,
+    adImages: built.images,
+    adAttributes: built.attributes,
+    social,
+    jobs,
+    standards,
+    banners: buildBanners(ads),
+    legal: buildLegalSections(),
+    pages: buildContentPages(),
+    settings: buildSettings(),
+  };
+}

@@ -1,0 +1,29 @@
+import { IMAGE_WIDTHS } from '@souq/contracts';
+import type { Database } from '../client.ts';
+import { categories } from '../schema/index.ts';
+import { buildSeedData } from './data.ts';
+import { writePictures } from './images.ts';
+import { insertSeedData, resetSequences } from './insert.ts';
+import { listPictures } from './pictures.ts';
+
+export type SeedOptions = {
+  /** Folder served at `/media`; pictures are written under it. */
+  mediaDir: string;
+  /** False writes no files but inserts the same rows (tests). */
+  images: boolean;
+};
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts the whole deterministic, bilingual seed in one transaction, then draws its pictures. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const data = await buildSeedData();
+  await db.transaction(async (tx) => {
+    await insertSeedData(tx, data);
+    await resetSequences(tx);
+  });
+  if (options.images) await writePictures(options.mediaDir, listPictures(data, IMAGE_WIDTHS));
+}

@@ -1,0 +1,18 @@
+/** Every seeded date is relative to this instant, never to the clock. */
+export const BASE_DATE = new Date(Date.UTC(2026, 10, 1, 12, 0, 0));
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export function daysBefore(days: number, minutes = 0): Date {
+  return new Date(BASE_DATE.getTime() - days * DAY - minutes * MINUTE);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY);
+}
+
+/** `YYYY-MM-DD`, the form of `date` columns. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

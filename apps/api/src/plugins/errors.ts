@@ -1,0 +1,38 @@
+import { fieldErrors } from '@souq/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, RequestValidationError } from '../shared/errors.ts';
+import { apiMessage, type ApiMessageKey } from '../shared/messages.ts';
+
+function statusMessageKey(statusCode: number): ApiMessageKey {
+  if (statusCode === 401) return 'unauthorized';
+  if (statusCode === 403) return 'forbidden';
+  if (statusCode === 404) return 'not_found';
+  if (statusCode === 429) return 'too_many_requests';
+  return 'invalid';
+}
+
+/** Maps every failure to the design's envelope: 422 with field errors, 4xx with a message, else 500. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { lang } = request;
+  if (error instanceof RequestValidationError) {
+    const errors = fieldErrors(error.issues, lang);
+    return reply.code(422).send({ message: apiMessage('invalid', lang), errors });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: apiMessage(error.messageKey, lang) });
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply.code(400).send({ message: apiMessage('malformed_body', lang) });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (unsupported media type, body too large, rate limit…).
+    const message =
+      statusCode === 413 || statusCode === 415
+        ? error.message
+        : apiMessage(statusMessageKey(statusCode), lang);
+    return reply.code(statusCode).send({ message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: apiMessage('server_error', lang) });
+}

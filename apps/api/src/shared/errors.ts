@@ -1,0 +1,25 @@
+import type * as z from 'zod';
+import type { ApiMessageKey } from './messages.ts';
+
+/** An expected failure with its status; the error handler answers it in the request's language. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ApiMessageKey,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found');
+
+/** Raised by the zod validator compiler; keeps zod's issues so they can be translated. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super(`Invalid ${part}`);
+  }
+}

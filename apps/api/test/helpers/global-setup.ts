@@ -1,0 +1,47 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
+
+async function migrateAndSeed(database: DatabaseHandle) {
+  await runMigrations(database);
+  await seedDatabase(database.db, { mediaDir: '', images: false });
+}
+
+/**
+ * Prepares one seeded database for the whole run: with DATABASE_URL, that PostgreSQL database
+ * is emptied, migrated and seeded; otherwise a seeded PGlite is dumped to a file that every
+ * test file loads into its own in-memory PGlite (seeding once, not once per file).
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const database = await openDatabase({ url });
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await migrateAndSeed(database);
+    await database.close();
+    project.provide('pgliteSnapshot', '');
+    return;
+  }
+  const database = await openDatabase({});
+  await migrateAndSeed(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'souq-test-')), 'seeded.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+}

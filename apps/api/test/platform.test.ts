@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/app.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API platform', () => {
+  it('reports health after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+  });
+
+  it('answers unknown API paths with a translated 404 JSON', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(en.statusCode).toBe(404);
+    expect(en.headers['content-type']).toMatch(/application\/json/);
+    expect(en.json()).toEqual({ message: 'This API path does not exist.' });
+    const ar = await t.app.inject({ method: 'POST', url: '/api/nope', headers: { lang: 'ar' } });
+    expect(ar.statusCode).toBe(404);
+    expect(ar.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/categories', '/api/banner', '/api/countries', '/api/tags']),
+    );
+    const categories = doc.paths['/api/categories'] as {
+      get: { parameters: { name: string; in: string }[] };
+    };
+    expect(categories.get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'categoryId', in: 'query' })]),
+    );
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,251 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORY_IDS, IMAGE_WIDTHS } from '@souq/contracts';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { ads, categories, countries, filterDefinitions, users } from '../src/db/schema/index.ts';
+import { productPicture } from '../src/db/seed/art/scenes.ts';
+import { writePictures } from '../src/db/seed/images.ts';
+import { isSeeded, seedDatabase } from '../src/db/seed/index.ts';
+import { createRng } from '../src/db/seed/prng.ts';
+import { verifyPassword } from '../src/modules/auth/password.ts';
+
+const SEED_TIMEOUT = 120_000;
+
+async function freshSeededDatabase(): Promise<DatabaseHandle> {
+  const database = await openDatabase({});
+  await runMigrations(database);
+  await seedDatabase(database.db, { mediaDir: '', images: false });
+  return database;
+}
+
+let database: DatabaseHandle;
+
+/** Raw SQL rows; both drivers answer `{ rows }`. */
+async function query<T>(statement: SQL, handle = database): Promise<T[]> {
+  const result: unknown = await handle.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+async function single<T>(statement: SQL, handle = database): Promise<T> {
+  const [row] = await query<T>(statement, handle);
+  if (row === undefined) throw new Error('no row');
+  return row;
+}
+
+beforeAll(async () => {
+  database = await freshSeededDatabase();
+}, SEED_TIMEOUT);
+afterAll(() => database.close());
+
+describe('the seed', () => {
+  it('has the categories of spec section 1 with the fixed ids of section 9', async () => {
+    expect(await isSeeded(database.db)).toBe(true);
+    const rows = await database.db.select().from(categories).orderBy(asc(categories.id));
+    const top = new Map(rows.filter((c) => c.parentId === null).map((c) => [c.id, c]));
+    expect(top.get(1)?.slug).toBe('travel');
+    expect(top.get(CATEGORY_IDS.bikes)?.nameEn).toBe('Bikes');
+    expect(top.get(CATEGORY_IDS.realEstate)?.nameEn).toBe('Real Estate');
+    expect(top.get(CATEGORY_IDS.jobs)?.nameEn).toBe('Jobs');
+    expect(top.get(CATEGORY_IDS.carsAndVehicles)?.nameEn).toBe('Cars and Vehicles');
+    expect(top.get(CATEGORY_IDS.buySellRent)?.nameAr).toBe('البيع والإيجار');
+    expect(top.get(CATEGORY_IDS.serviceProviders)?.nameEn).toMatch(/services/i);
+    const children = rows.filter((c) => c.parentId !== null);
+    expect(children.map((c) => c.parentId).sort()).toEqual([4, 4, 4, 5, 5, 5, 8, 8, 8, 9, 9]);
+    expect(Math.min(...children.map((c) => c.id))).toBe(11);
+    for (const c of rows) expect(c.icon).toBe(`/media/icons/${c.slug}.webp`);
+  });
+
+  it('has at least 200 ads, 20 or more in every category but jobs, each with 1 to 6 pictures', async () => {
+    const perCategory = await query<{ category_id: number; n: number }>(
+      sql`select category_id, count(*)::int as n from ads group by category_id`,
+    );
+    const counts = new Map(perCategory.map((r) => [r.category_id, r.n]));
+    expect([...counts.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(200);
+    for (const id of [1, 4, 5, 8, 9, 10]) expect(counts.get(id)).toBeGreaterThanOrEqual(20);
+    expect(counts.has(CATEGORY_IDS.jobs)).toBe(false);
+    const pictures = await single<{ ads: number; fewest: number; most: number }>(
+      sql`select count(*)::int as ads, min(n)::int as fewest, max(n)::int as most from ads
+          left join lateral (select count(*) as n from ad_images i where i.ad_id = ads.id) p on true`,
+    );
+    expect(pictures.fewest).toBeGreaterThanOrEqual(1);
+    expect(pictures.most).toBeLessThanOrEqual(6);
+  });
+
+  it('gives every vehicle a Vehicle Condition of New or Used in both languages', async () => {
+    const missing = await query<{ id: number }>(
+      sql`select id from ads where category_id = ${CATEGORY_IDS.carsAndVehicles} and not exists (
+            select 1 from ad_attributes a where a.ad_id = ads.id and a.name_en = 'Vehicle Condition'
+              and a.name_ar = 'حالة المركبة' and a.filter_id is not null
+              and ((a.value->>'en' = 'New' and a.value->>'ar' = 'جديد')
+                or (a.value->>'en' = 'Used' and a.value->>'ar' = 'مستعمل')))`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the counters on ads equal to the likes, reviews and ratings rows', async () => {
+    const wrong = await query<{ id: number }>(
+      sql`select id from ads where
+            likes_count <> (select count(*) from likes l where l.ad_id = ads.id)
+            or reviews_count <> (select count(*) from reviews r
+                                 where r.entity_type = 'ad' and r.entity_id = ads.id)
+            or ratings_count <> (select count(*) from ratings r
+                                 where r.entity_type = 'ad' and r.entity_id = ads.id)
+            or average_rating <> coalesce((select round(avg(rating), 2) from ratings r
+                                 where r.entity_type = 'ad' and r.entity_id = ads.id), 0)`,
+    );
+    expect(wrong).toEqual([]);
+    const totals = await single<{ likes: number; reviews: number; edited: number }>(
+      sql`select (select count(*)::int from likes) as likes, count(*)::int as reviews,
+            count(*) filter (where updated_at <> created_at)::int as edited from reviews`,
+    );
+    expect(totals.likes).toBeGreaterThan(0);
+    expect(totals.edited).toBeGreaterThan(0);
+  });
+
+  it('has at least 30 job offers, each with a work time and an experience standard', async () => {
+    const jobs = await query<{ kinds: string[] }>(
+      sql`select array(select distinct kind::text from job_standards s where s.job_offer_id = j.id) as kinds
+          from job_offers j`,
+    );
+    expect(jobs.length).toBeGreaterThanOrEqual(30);
+    for (const job of jobs)
+      expect(job.kinds).toEqual(expect.arrayContaining(['work_time', 'experience']));
+    const fallbacks = await single<{ no_image: number; no_name: number; closed: number }>(
+      sql`select count(*) filter (where company_image is null)::int as no_image,
+            count(*) filter (where company_name_en is null)::int as no_name,
+            count(*) filter (where last_date_to_apply < '2026-11-22')::int as closed from job_offers`,
+    );
+    expect(fallbacks.no_image).toBeGreaterThan(0);
+    expect(fallbacks.no_name).toBeGreaterThan(0);
+    expect(fallbacks.closed).toBeGreaterThan(0);
+  });
+
+  it('has stores and users of both seller types, verified and not', async () => {
+    const stores = await query<{ category_id: number | null }>(sql`select category_id from stores`);
+    expect(stores.length).toBeGreaterThanOrEqual(8);
+    expect(
+      stores.filter((s) => s.category_id === CATEGORY_IDS.serviceProviders).length,
+    ).toBeGreaterThanOrEqual(3);
+    const people = await database.db.select().from(users);
+    expect(people.length).toBeGreaterThanOrEqual(20);
+    expect(people.some((u) => u.isVerified)).toBe(true);
+    expect(people.some((u) => !u.isVerified)).toBe(true);
+    expect(new Set(people.map((u) => u.roles[0]))).toEqual(new Set(['client', 'store']));
+    for (const u of people) {
+      expect(u.phoneNumber).toMatch(/^\+9639\d{8}$/);
+      expect(u.phoneVerifiedAt).not.toBeNull();
+    }
+    const sellers = await single<{ by_store: number; by_client: number }>(
+      sql`select count(*) filter (where store_id is not null)::int as by_store,
+            count(*) filter (where store_id is null)::int as by_client from ads`,
+    );
+    expect(sellers.by_store).toBeGreaterThan(0);
+    expect(sellers.by_client).toBeGreaterThan(0);
+  });
+
+  it('lists Syria (+963) first among the countries', async () => {
+    const [first] = await database.db
+      .select()
+      .from(countries)
+      .orderBy(asc(countries.position))
+      .limit(1);
+    expect(first?.dialCode).toBe('+963');
+    expect(first?.flag).toMatch(/^\/media\/flags\/.+\.webp$/);
+  });
+
+  it('defines filters for every top-level category using all six filter types', async () => {
+    const filters = await database.db.select().from(filterDefinitions);
+    expect(new Set(filters.map((f) => f.type))).toEqual(
+      new Set(['dropdown', 'work_time', 'range', 'multiselect', 'boolean', 'text']),
+    );
+    const top = await database.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.parentId} is null`);
+    for (const category of top)
+      expect(filters.some((f) => f.categoryId === category.id)).toBe(true);
+  });
+
+  it('has the two demo accounts, with the demo password, and leaves demo without activity', async () => {
+    const demos = await database.db
+      .select()
+      .from(users)
+      .where(inArray(users.userName, ['demo', 'demo2']))
+      .orderBy(asc(users.userName));
+    expect(demos.map((u) => u.name)).toEqual(['Demo User', 'Demo Two']);
+    const [demo] = demos;
+    expect(await verifyPassword('demo12345', demo?.passwordHash ?? '')).toBe(true);
+    const activity = await single<{ n: number }>(
+      sql`select ((select count(*) from likes where user_id = ${demo?.id})
+            + (select count(*) from favorites where user_id = ${demo?.id})
+            + (select count(*) from job_applications where user_id = ${demo?.id})
+            + (select count(*) from job_favorites where user_id = ${demo?.id}))::int as n`,
+    );
+    expect(activity.n).toBe(0);
+  });
+
+  it('moves the identity sequences past the seeded ids', async () => {
+    const [top] = await database.db
+      .select({ id: ads.id })
+      .from(ads)
+      .orderBy(sql`${ads.id} desc`)
+      .limit(1);
+    const [created] = await database.db
+      .insert(ads)
+      .values({ categoryId: 4, userId: 1, titleEn: 'x', titleAr: 'x', price: 1 })
+      .returning({ id: ads.id });
+    expect(created?.id).toBe((top?.id ?? 0) + 1);
+    await database.db.delete(ads).where(eq(ads.id, created?.id ?? 0));
+  });
+
+  it(
+    'is deterministic: a second database gets the same rows',
+    async () => {
+      const checksum = sql`select md5(string_agg(concat_ws('|', a.id, a.title_en, a.title_ar, a.price,
+            a.user_id, a.store_id, a.created_at, a.view_count, a.likes_count, a.average_rating,
+            (select string_agg(x.value::text, ',' order by x.id) from ad_attributes x where x.ad_id = a.id),
+            (select string_agg(i.path, ',' order by i.id) from ad_images i where i.ad_id = a.id)),
+          ';' order by a.id)) || (select md5(string_agg(review, ';' order by id)) from reviews) as sum
+        from ads a`;
+      const other = await freshSeededDatabase();
+      try {
+        const [mine, theirs] = await Promise.all([
+          single<{ sum: string }>(checksum),
+          single<{ sum: string }>(checksum, other),
+        ]);
+        expect(theirs.sum).toBe(mine.sum);
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT,
+  );
+});
+
+describe('seed pictures', () => {
+  it('writes one WebP per width at 4:3 and skips pictures already on disk', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'souq-media-'));
+    try {
+      const picture = {
+        path: '/media/ads/cars-01',
+        svg: productPicture('cars', createRng('test')),
+        widths: IMAGE_WIDTHS,
+      };
+      expect(await writePictures(dir, [picture])).toBe(1);
+      for (const width of IMAGE_WIDTHS) {
+        const meta = await sharp(path.join(dir, 'ads', `cars-01-${width}.webp`)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe((width * 3) / 4);
+      }
+      expect(await writePictures(dir, [picture])).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { TOAST } from '@souq/contracts';
+import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useToastLimit } from '../shared/ui/use-toast-limit';
+
+/** Spec toasts: success 2 s, blank/error/custom 4 s, loading until dismissed, 20 at most. */
+export function AppToaster() {
+  const { i18n } = useTranslation();
+  useToastLimit(TOAST.limit);
+  return (
+    <Toaster
+      position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
+      toastOptions={{
+        blank: { duration: TOAST.durationMs.blank },
+        error: { duration: TOAST.durationMs.error },
+        custom: { duration: TOAST.durationMs.custom },
+        success: { duration: TOAST.durationMs.success },
+        loading: { duration: Infinity },
+      }}
+    />
+  );
+}

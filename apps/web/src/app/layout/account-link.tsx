@@ -1,0 +1,28 @@
+import { CircleUserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-store';
+import { useLang } from '../../shared/i18n/use-lang';
+import { paths } from '../../shared/lib/paths';
+
+/** The user's name (to the profile) when signed in, otherwise the login label. */
+export function AccountLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user } = useAuth();
+
+  if (user) {
+    return (
+      <Link to={paths.profile(lang)} className={className}>
+        <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
+        <span className="max-w-32 truncate">{user.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to={paths.login(lang)} className={className}>
+      <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
+      <span className="max-sm:sr-only">{t('login')}</span>
+    </Link>
+  );
+}

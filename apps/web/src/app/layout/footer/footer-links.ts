@@ -1,0 +1,29 @@
+import { CATEGORY_IDS } from '@souq/contracts';
+import type { InfoPage } from '../../../shared/lib/paths';
+
+export const INFO_PAGES: readonly InfoPage[] = ['about', 'terms', 'faq', 'privacy', 'refund'];
+
+/**
+ * The footer's category links (spec "Also seen": travel, jobs, real-estate, services, rent,
+ * cars, bikes) as fixed ids, so the footer needs no request. Travel has no constant in the
+ * contracts; the seed gives it id 1.
+ */
+export const FOOTER_CATEGORIES = {
+  travel: 1,
+  jobs: CATEGORY_IDS.jobs,
+  realEstate: CATEGORY_IDS.realEstate,
+  services: CATEGORY_IDS.serviceProviders,
+  rent: CATEGORY_IDS.buySellRent,
+  cars: CATEGORY_IDS.carsAndVehicles,
+  bikes: CATEGORY_IDS.bikes,
+} as const;
+
+export type FooterCategory = keyof typeof FOOTER_CATEGORIES;
+
+/** Placeholder contact details and social targets, to be replaced by the real accounts. */
+export const CONTACT = {
+  whatsapp: { display: '+963 900 000 000', href: 'https://wa.me/963900000000' },
+  phone: { display: '+963 11 000 0000', href: 'tel:+963110000000' },
+} as const;
+
+export const SOCIAL = ['facebook', 'x', 'whatsapp', 'instagram'] as const;

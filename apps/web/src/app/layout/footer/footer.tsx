@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { categoryLink, paths } from '../../../shared/lib/paths';
+import { AppBadges } from './app-badges';
+import { FooterContact } from './footer-contact';
+import { FOOTER_CATEGORIES, INFO_PAGES, type FooterCategory } from './footer-links';
+import { FooterSection } from './footer-section';
+import { SocialLinks } from './social-links';
+
+const LINK = 'text-sm text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const categories = Object.entries(FOOTER_CATEGORIES) as [FooterCategory, number][];
+
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <FooterContact />
+        <FooterSection title={t('footer.linksTitle')}>
+          {INFO_PAGES.map((page) => (
+            <li key={page}>
+              <Link to={paths.info(lang, page)} className={LINK}>
+                {t(`footer.pages.${page}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterSection>
+        <FooterSection title={t('footer.categoriesTitle')}>
+          {categories.map(([key, id]) => (
+            <li key={key}>
+              <Link to={categoryLink(lang, id)} className={LINK}>
+                {t(`footer.categories.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterSection>
+        <div className="space-y-6">
+          <SocialLinks />
+          <AppBadges />
+        </div>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-sm text-slate-400">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../shared/i18n/use-lang';
+import { paths } from '../../shared/lib/paths';
+import { AccountLink } from './account-link';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { SearchControls } from './search-controls';
+
+const ICON_LINK =
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+export function Header() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+        <Logo />
+        <SearchControls />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher className={ICON_LINK} />
+          <Link to={paths.favorites(lang)} aria-label={t('favorites')} className={ICON_LINK}>
+            <Heart aria-hidden="true" className="size-5" />
+          </Link>
+          <AccountLink className={ICON_LINK} />
+        </div>
+      </div>
+    </header>
+  );
+}

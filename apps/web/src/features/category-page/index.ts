@@ -1,0 +1,2 @@
+export { CategoryPage } from './category-page';
+export { categoryPageLoader } from './category-page-loader';

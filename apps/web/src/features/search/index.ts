@@ -1,0 +1,1 @@
+export { SearchOverlay } from './components/search-overlay';

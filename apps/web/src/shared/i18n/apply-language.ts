@@ -1,0 +1,11 @@
+import { directionOf, type Lang } from '@souq/contracts';
+import { i18n } from './i18n';
+import { saveLanguage } from './language-storage';
+
+/** Makes `lang` the page's language: saved for the next visit, on `<html>` and in i18next. */
+export async function applyLanguage(lang: Lang): Promise<void> {
+  saveLanguage(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}

@@ -1,0 +1,28 @@
+import { CATEGORY_IDS, type Lang } from '@souq/contracts';
+
+/** Footer pages the spec lists without a screen of their own yet. */
+export type InfoPage = 'about' | 'terms' | 'faq' | 'privacy' | 'refund';
+
+/** Every in-app link is built here, always under its language prefix. */
+export const paths = {
+  home: (lang: Lang) => `/${lang}`,
+  category: (lang: Lang, id: number) => `/${lang}/category/${id}`,
+  jobs: (lang: Lang) => `/${lang}/jobs`,
+  serviceProviders: (lang: Lang) => `/${lang}/service-providers`,
+  aboutUs: (lang: Lang) => `/${lang}/about-us`,
+  contactUs: (lang: Lang) => `/${lang}/contact-us`,
+  favorites: (lang: Lang) => `/${lang}/favorites`,
+  profile: (lang: Lang) => `/${lang}/profile`,
+  info: (lang: Lang, page: InfoPage) => `/${lang}/${page}`,
+  login: (lang: Lang, redirect?: string) =>
+    redirect === undefined
+      ? `/${lang}/login`
+      : `/${lang}/login?${new URLSearchParams({ redirect }).toString()}`,
+};
+
+/** Category 6 is the jobs board and 10 the service providers; the rest open the category page. */
+export function categoryLink(lang: Lang, id: number): string {
+  if (id === CATEGORY_IDS.jobs) return paths.jobs(lang);
+  if (id === CATEGORY_IDS.serviceProviders) return paths.serviceProviders(lang);
+  return paths.category(lang, id);
+}

@@ -1,0 +1,40 @@
+/** Business constants of spec section 9, shared by the client and the server. */
+export const CATEGORY_IDS = {
+  bikes: 4,
+  realEstate: 5,
+  jobs: 6,
+  carsAndVehicles: 8,
+  buySellRent: 9,
+  serviceProviders: 10,
+} as const;
+
+/** Fixed entries of the top menu (they are not categories). */
+export const MENU_IDS = { aboutUs: 8, contactUs: 9 } as const;
+
+export const LIMITS = {
+  userNameMin: 3,
+  nameMin: 3,
+  passwordMin: 6,
+  phoneDigitsMin: 10,
+  otpLength: 6,
+  reviewsStep: 5,
+  homeJobs: 3,
+  sectionAds: 4,
+  latestAds: 5,
+  skeletonCards: 4,
+} as const;
+
+export const HTTP_TIMEOUT_MS = 20_000;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const TOAST = {
+  durationMs: { blank: 4000, error: 4000, custom: 4000, success: 2000 },
+  limit: 20,
+} as const;
+
+export const DEFAULT_DIAL_CODE = '+963';
+
+export const COOKIES = { token: 'auth_token', user: 'userData' } as const;
+
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
