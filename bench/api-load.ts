@@ -17,7 +17,7 @@ const { values } = parseArgs({
 const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${values.port}`;
 
-const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   env: {
     ...process.env,

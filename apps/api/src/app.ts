@@ -47,6 +47,8 @@ export async function buildApp(options: AppOptions) {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
+        // Served over plain HTTP on a LAN too: upgrading would break every asset there.
+        'upgrade-insecure-requests': null,
       },
     },
   });

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import type { Picture } from './pictures.ts';
 
 const QUALITY = 78;
+/** Encoding dominates the seed's time; effort 2 of 6 is about twice as fast as the default for ~10 % larger files. */
+const EFFORT = 2;
 /** sharp works on libuv's thread pool; a few pictures at once keep it busy without piling up. */
 const PARALLEL = 6;
 
@@ -43,7 +45,7 @@ async function render(mediaDir: string, picture: Picture): Promise<boolean> {
     files.map(({ file, width }) => {
       const image = sharp(data, { raw });
       return (width === null ? image : image.resize({ width }))
-        .webp({ quality: QUALITY })
+        .webp({ quality: QUALITY, effort: EFFORT })
         .toFile(file);
     }),
   );

@@ -169,6 +169,12 @@ export function flagPath(iso: string): string {
   return `/media/flags/${iso}.webp`;
 }
 
+export function cityById(id: number | null | undefined): CitySeed {
+  const city = CITIES.find((c) => c.id === id);
+  if (!city) throw new Error(`unknown city id ${String(id)}`);
+  return city;
+}
+
 export function cityNamed(en: string): CitySeed {
   const city = CITIES.find((c) => c.en === en);
   if (!city) throw new Error(`unknown city ${en}`);

@@ -139,7 +139,12 @@ const STORE_DATA: StoreData[] = [
   },
 ];
 
-export type StoreRow = typeof stores.$inferInsert & { id: number; ownerId: number; slug: string };
+export type StoreRow = typeof stores.$inferInsert & {
+  id: number;
+  ownerId: number;
+  slug: string;
+  createdAt: Date;
+};
 
 export function storeImagePath(slug: string, kind: 'logo' | 'cover'): string {
   return `/media/stores/${slug}-${kind}.webp`;

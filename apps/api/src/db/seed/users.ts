@@ -21,7 +21,11 @@ export function storeOwnerId(storeIndex: number): number {
   return FIRST_OWNER_ID + storeIndex;
 }
 
-export type UserRow = typeof users.$inferInsert & { id: number; lang: 'en' | 'ar' };
+export type UserRow = typeof users.$inferInsert & {
+  id: number;
+  lang: 'en' | 'ar';
+  createdAt: Date;
+};
 
 const BIOS = {
   en: [

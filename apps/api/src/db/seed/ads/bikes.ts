@@ -12,7 +12,7 @@ import {
   NEW,
   priceFilter,
   range,
-  roundPrice,
+  roundTo,
   SYRIAN_POUND,
   USED,
   yesNo,
@@ -113,7 +113,7 @@ function bike(rng: Rng, kind: Kind): AdDraft {
   const model = rng.pick(kind.models);
   const state = rng.pick([NEW, LIKE_NEW, USED]);
   const factor = state === NEW ? 1 : state === LIKE_NEW ? 0.8 : 0.6;
-  const cost = roundPrice(model.basePrice * factor * rng.int(900, 1_100) * 1_000, 250_000);
+  const cost = roundTo(model.basePrice * factor * rng.int(900, 1_100) * 1_000, 250_000);
   const gearCount = kind.electric ? rng.pick([1, 7, 8]) : rng.pick([16, 18, 21, 24, 27]);
   const kmRange = rng.int(4, 12) * 10;
   const extras = rng.sample(EXTRAS, rng.int(1, 4));

@@ -1,13 +1,13 @@
 import type { adAttributes, adImages, ads } from '../../schema/index.ts';
 import { categoryBySlug } from '../categories.ts';
-import { addressIn, CITIES, type CitySeed } from '../places.ts';
+import { addressIn, cityById } from '../places.ts';
 import { createRng, type Rng } from '../prng.ts';
 import type { StoreRow } from '../stores.ts';
 import { addDays, BASE_DATE, daysBefore } from '../time.ts';
 import type { UserRow } from '../users.ts';
 import { cycle } from './kit.ts';
 import { POOL_SIZE, poolPicturePath, TEMPLATES } from './templates.ts';
-import type { FilterSeed } from './types.ts';
+import type { AdDraft, FilterSeed } from './types.ts';
 
 export type AdRow = typeof ads.$inferInsert & { id: number; userId: number; createdAt: Date };
 export type AdImageRow = typeof adImages.$inferInsert;
@@ -16,10 +16,6 @@ export type AdAttributeRow = typeof adAttributes.$inferInsert;
 export type AdsSeed = { ads: AdRow[]; images: AdImageRow[]; attributes: AdAttributeRow[] };
 
 type Seller = { userId: number; storeId: number | null; cityId: number | null | undefined };
-
-function cityById(id: number | null | undefined): CitySeed {
-  return CITIES.find((c) => c.id === id) ?? cycle(CITIES, 0);
-}
 
 const storeSeller = (store: StoreRow): Seller => ({
   userId: store.ownerId,
@@ -35,6 +31,33 @@ const clientSeller = (user: UserRow): Seller => ({
 
 function viewCount(rng: Rng): number {
   return Math.round(5 + 4_000 * rng.next() ** 3);
+}
+
+/** One to six distinct pictures of the category's pool. */
+function pictureRows(rng: Rng, adId: number, slug: string): AdImageRow[] {
+  const pool = Array.from({ length: POOL_SIZE }, (_, i) => i + 1);
+  return rng
+    .sample(pool, rng.int(1, 6))
+    .map((n, position) => ({ adId, path: poolPicturePath(slug, n), position }));
+}
+
+function attributeRows(
+  adId: number,
+  draft: AdDraft,
+  filterIds: Map<FilterSeed, number>,
+): AdAttributeRow[] {
+  return draft.attributes.map((attribute) => {
+    const filterId = attribute.filter ? filterIds.get(attribute.filter) : null;
+    if (filterId === undefined) throw new Error(`filter ${attribute.name.en} is not defined`);
+    return {
+      adId,
+      filterId,
+      nameEn: attribute.name.en,
+      nameAr: attribute.name.ar,
+      value: attribute.value,
+      numericValue: attribute.numeric,
+    };
+  });
 }
 
 /**
@@ -83,23 +106,8 @@ export function buildAds(
         createdAt,
         updatedAt: rng.chance(0.3) && edited < BASE_DATE ? edited : createdAt,
       });
-      const pictures = rng.sample(
-        Array.from({ length: POOL_SIZE }, (_, i) => i + 1),
-        rng.int(1, 6),
-      );
-      pictures.forEach((n, position) => {
-        result.images.push({ adId: id, path: poolPicturePath(template.slug, n), position });
-      });
-      for (const attribute of draft.attributes) {
-        result.attributes.push({
-          adId: id,
-          filterId: attribute.filter ? (filterIds.get(attribute.filter) ?? null) : null,
-          nameEn: attribute.name.en,
-          nameAr: attribute.name.ar,
-          value: attribute.value,
-          numericValue: attribute.numeric,
-        });
-      }
+      result.images.push(...pictureRows(rng, id, template.slug));
+      result.attributes.push(...attributeRows(id, draft, filterIds));
     }
   }
   return result;

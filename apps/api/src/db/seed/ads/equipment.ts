@@ -8,7 +8,7 @@ import {
   dropdown,
   NEW,
   priceFilter,
-  roundPrice,
+  roundTo,
   SYRIAN_POUND,
   text,
   USED,
@@ -132,8 +132,8 @@ function equipment(rng: Rng, forRent: boolean): AdDraft {
   const isNew = !forRent && rng.chance(0.4);
   const term = rng.pick(PERIODS);
   const cost = forRent
-    ? roundPrice((thing.daily * term.days * rng.int(90, 110)) / 100, 10_000)
-    : roundPrice((thing.sale * (isNew ? 1 : 0.65) * rng.int(90, 110)) / 100, 100_000);
+    ? roundTo((thing.daily * term.days * rng.int(90, 110)) / 100, 10_000)
+    : roundTo((thing.sale * (isNew ? 1 : 0.65) * rng.int(90, 110)) / 100, 100_000);
   const deal = forRent ? { en: 'for rent', ar: 'للإيجار' } : { en: 'for sale', ar: 'للبيع' };
   const delivers = rng.chance(0.6);
   return {

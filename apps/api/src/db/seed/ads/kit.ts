@@ -84,8 +84,8 @@ export const spec = (name: Bilingual, value: Bilingual): AttributeSeed => ({
   numeric: null,
 });
 
-/** Rounds a price to a step that looks typed by a person (for example 12,500,000). */
-export function roundPrice(value: number, step: number): number {
+/** Rounds to a step that looks typed by a person (a price of 12,500,000, 84,500 km). */
+export function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 

@@ -10,7 +10,7 @@ import {
   multiselect,
   priceFilter,
   range,
-  roundPrice,
+  roundTo,
   SYRIAN_POUND,
   text,
   written,
@@ -96,13 +96,11 @@ const LANDMARKS: Bilingual[] = [
 
 function property(rng: Rng, subCategorySlug: string, kinds: Kind[], forRent: boolean): AdDraft {
   const kind = rng.pick(kinds);
-  const size = roundPrice(rng.int(kind.minArea, kind.maxArea), 5);
+  const size = roundTo(rng.int(kind.minArea, kind.maxArea), 5);
   const hasRooms = kind.minRooms !== null;
   const roomCount = rng.pick(ROOMS.slice(kind.minRooms ?? 0));
   const monthly = (size * kind.pricePerM2) / 250;
-  const cost = forRent
-    ? roundPrice(monthly, 50_000)
-    : roundPrice(size * kind.pricePerM2, 10_000_000);
+  const cost = forRent ? roundTo(monthly, 50_000) : roundTo(size * kind.pricePerM2, 10_000_000);
   const furnishedFlat = hasRooms && rng.chance(0.4);
   const extras = rng.sample(AMENITIES, rng.int(2, 4));
   const deal = forRent ? { en: 'for rent', ar: 'للإيجار' } : { en: 'for sale', ar: 'للبيع' };

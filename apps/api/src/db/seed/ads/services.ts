@@ -10,7 +10,7 @@ import {
   multiselect,
   priceFilter,
   range,
-  roundPrice,
+  roundTo,
   SYRIAN_POUND,
   text,
   written,
@@ -161,7 +161,7 @@ const area = text({ en: 'Service Area', ar: 'منطقة الخدمة' });
 
 function service(rng: Rng): AdDraft {
   const offer = rng.pick(SERVICES);
-  const cost = roundPrice(rng.int(offer.fromK, offer.toK) * 1_000, 25_000);
+  const cost = roundTo(rng.int(offer.fromK, offer.toK) * 1_000, 25_000);
   const years = rng.int(2, 25);
   const spoken = [ARABIC, ...rng.sample(OTHER_LANGUAGES, rng.int(0, 2))];
   const when = rng.pick(AVAILABILITY);

@@ -11,7 +11,7 @@ import {
   multiselect,
   priceFilter,
   range,
-  roundPrice,
+  roundTo,
   SYRIAN_POUND,
   text,
   written,
@@ -89,7 +89,7 @@ function trip(rng: Rng): AdDraft {
     ? [FLIGHTS, HOTEL, BREAKFAST, ...[TRANSFERS, GUIDE, VISA].filter(() => rng.chance(0.5))]
     : [HOTEL, BREAKFAST, ...(rng.chance(0.5) ? [GUIDE] : [])];
   const withGuide = included.includes(GUIDE);
-  const cost = roundPrice((place.perDayK * 1_000 * days * rng.int(85, 120)) / 100, 100_000);
+  const cost = roundTo((place.perDayK * 1_000 * days * rng.int(85, 120)) / 100, 100_000);
   const from = rng.pick(DEPARTURES);
   const isUmrah = kind === RELIGIOUS;
   const daysAr = arabicCount(days, 'يوم واحد', 'يومين', 'أيام', 'يوماً');

@@ -11,7 +11,7 @@ import {
   NEW,
   priceFilter,
   range,
-  roundPrice,
+  roundTo,
   spec,
   SYRIAN_POUND,
   text,
@@ -53,12 +53,12 @@ function car(rng: Rng, isNew: boolean): AdDraft {
   const brand = rng.pick(MAKES);
   const model = rng.pick(brand.models);
   const built = isNew ? rng.int(2025, 2026) : rng.int(2006, 2022);
-  const km = isNew ? 0 : roundPrice(rng.int(15_000, 320_000), 500);
+  const km = isNew ? 0 : roundTo(rng.int(15_000, 320_000), 500);
   // Used cars lose about a tenth of their value a year.
   const value =
     brand.newPrice *
     (isNew ? rng.int(90, 140) / 100 : (0.9 ** (2026 - built) * rng.int(85, 115)) / 100);
-  const cost = roundPrice(value * 1_000_000, 5_000_000);
+  const cost = roundTo(value * 1_000_000, 5_000_000);
   const fuelType = rng.chance(0.8) ? PETROL : built >= 2020 ? rng.pick(FUELS) : DIESEL;
   const shift = rng.pick(TRANSMISSIONS);
   const extras = rng.sample(CAR_FEATURES, rng.int(2, 5));
@@ -115,7 +115,7 @@ function part(rng: Rng): AdDraft {
   const brand: Make = rng.pick(MAKES);
   const model = rng.pick(brand.models);
   const isNew = rng.chance(0.6);
-  const cost = roundPrice(rng.int(150, 18_000) * 1_000 * (isNew ? 1.4 : 1), 25_000);
+  const cost = roundTo(rng.int(150, 18_000) * 1_000 * (isNew ? 1.4 : 1), 25_000);
   return {
     subCategorySlug: 'car-parts',
     title: {

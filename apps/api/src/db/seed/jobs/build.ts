@@ -21,7 +21,7 @@ import {
 } from './standards.ts';
 import { JOB_TITLES, type JobTitle } from './titles.ts';
 
-export type JobRow = typeof jobOffers.$inferInsert & { id: number };
+export type JobRow = typeof jobOffers.$inferInsert & { id: number; createdAt: Date };
 export type StandardRow = typeof jobStandards.$inferInsert;
 
 function companyOf(job: JobTitle): Company {

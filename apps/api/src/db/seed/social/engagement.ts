@@ -35,6 +35,57 @@ function soon(rng: Rng, from: Date): Date {
   return date < BASE_DATE ? date : from;
 }
 
+function adEngagement(rng: Rng, people: number[], ads: AdRow[], out: Engagement): void {
+  for (const ad of ads) {
+    const others = people.filter((id) => id !== ad.userId);
+    for (const userId of rng.sample(others, Math.floor(rng.next() ** 2 * 12))) {
+      out.likes.push({ userId, adId: ad.id, createdAt: soon(rng, ad.createdAt) });
+    }
+    const savers = rng.chance(0.35) ? rng.sample(others, rng.int(1, 3)) : [];
+    for (const userId of savers) {
+      out.favorites.push({ userId, adId: ad.id, createdAt: soon(rng, ad.createdAt) });
+    }
+  }
+}
+
+function socialGraph(
+  rng: Rng,
+  people: number[],
+  sellers: number[],
+  stores: StoreRow[],
+  tagIds: number[],
+  out: Engagement,
+): void {
+  for (const userId of people) {
+    const since = daysBefore(rng.int(1, 90));
+    const followed = rng.sample(
+      sellers.filter((id) => id !== userId),
+      rng.int(0, 3),
+    );
+    for (const followedId of followed) {
+      out.follows.push({ followerId: userId, followedId, createdAt: since });
+    }
+    for (const store of rng.sample(stores, rng.int(0, 3))) {
+      out.storeFollows.push({ userId, storeId: store.id, createdAt: since });
+    }
+    for (const tagId of rng.sample(tagIds, rng.int(2, 5))) out.interests.push({ userId, tagId });
+  }
+}
+
+function jobActivity(rng: Rng, people: number[], jobs: JobRow[], out: Engagement): void {
+  const seekers = people.filter((id) => id !== DEMO2_USER_ID);
+  for (const job of jobs) {
+    const applied = job.id % 3 === 0 ? rng.sample(seekers, rng.int(1, 3)) : [];
+    const saved = rng.chance(0.3) ? rng.sample(seekers, rng.int(1, 2)) : [];
+    if (DEMO2_APPLIED.includes(job.id)) applied.push(DEMO2_USER_ID);
+    if (DEMO2_FAVOURITE_JOBS.includes(job.id)) saved.push(DEMO2_USER_ID);
+    const createdAt = soon(rng, job.createdAt);
+    for (const userId of applied)
+      out.jobApplications.push({ jobOfferId: job.id, userId, createdAt });
+    for (const userId of saved) out.jobFavorites.push({ jobOfferId: job.id, userId, createdAt });
+  }
+}
+
 /**
  * The demo account starts with no likes, favourites, follows, interests, job applications
  * or job favourites, so end-to-end tests that sign in as `demo` begin from a clean state.
@@ -58,40 +109,8 @@ export function buildEngagement(
     jobApplications: [],
     jobFavorites: [],
   };
-  for (const ad of ads) {
-    const others = people.filter((id) => id !== ad.userId);
-    for (const userId of rng.sample(others, Math.floor(rng.next() ** 2 * 12))) {
-      out.likes.push({ userId, adId: ad.id, createdAt: soon(rng, ad.createdAt) });
-    }
-    const savers = rng.chance(0.35) ? rng.sample(others, rng.int(1, 3)) : [];
-    for (const userId of savers) {
-      out.favorites.push({ userId, adId: ad.id, createdAt: soon(rng, ad.createdAt) });
-    }
-  }
-  for (const userId of people) {
-    const since = daysBefore(rng.int(1, 90));
-    for (const followedId of rng.sample(
-      sellers.filter((id) => id !== userId),
-      rng.int(0, 3),
-    )) {
-      out.follows.push({ followerId: userId, followedId, createdAt: since });
-    }
-    for (const store of rng.sample(stores, rng.int(0, 3))) {
-      out.storeFollows.push({ userId, storeId: store.id, createdAt: since });
-    }
-    for (const tagId of rng.sample(tagIds, rng.int(2, 5))) out.interests.push({ userId, tagId });
-  }
-  const jobSeekers = people.filter((id) => id !== DEMO2_USER_ID);
-  for (const job of jobs) {
-    const applied = job.id % 3 === 0 ? rng.sample(jobSeekers, rng.int(1, 3)) : [];
-    const saved = rng.chance(0.3) ? rng.sample(jobSeekers, rng.int(1, 2)) : [];
-    if (DEMO2_APPLIED.includes(job.id)) applied.push(DEMO2_USER_ID);
-    if (DEMO2_FAVOURITE_JOBS.includes(job.id)) saved.push(DEMO2_USER_ID);
-    const at = soon(rng, job.createdAt ?? BASE_DATE);
-    for (const userId of applied)
-      out.jobApplications.push({ jobOfferId: job.id, userId, createdAt: at });
-    for (const userId of saved)
-      out.jobFavorites.push({ jobOfferId: job.id, userId, createdAt: at });
-  }
+  adEngagement(rng, people, ads, out);
+  socialGraph(rng, people, sellers, stores, tagIds, out);
+  jobActivity(rng, people, jobs, out);
   return out;
 }

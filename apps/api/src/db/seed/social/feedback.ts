@@ -28,8 +28,8 @@ function between(rng: Rng, from: Date): Date {
 }
 
 /**
- * Most raters also write a review and a few only write one; about one review in seven
- * was edited later, so the client shows it as edited. The demo account is never a
+ * Most people both rate and review, some only rate and a few only review; about one
+ * review in seven was edited later, so the client shows it as edited. The demo account is never a
  * random reviewer: it only reviews what `forced` says.
  */
 export function buildFeedback(
@@ -39,7 +39,8 @@ export function buildFeedback(
   const rng = createRng('feedback');
   const langOf = new Map(users.map((u) => [u.id, u.lang]));
   const crowd = users.filter((u) => u.id !== DEMO_USER_ID).map((u) => u.id);
-  const out = { reviews: [] as ReviewRow[], ratings: [] as RatingRow[] };
+  const reviews: ReviewRow[] = [];
+  const ratings: RatingRow[] = [];
   for (const target of targets) {
     const forced = target.forced ?? [];
     const pool = crowd.filter((id) => id !== target.ownerId && !forced.includes(id));
@@ -48,12 +49,12 @@ export function buildFeedback(
       const createdAt = between(rng, target.since);
       const rating = forced.includes(raterId) || rng.chance(0.85) ? rng.pick(RATINGS) : null;
       const base = { entityType: target.type, entityId: target.id, raterId, createdAt };
-      if (rating !== null) out.ratings.push({ ...base, rating, updatedAt: createdAt });
+      if (rating !== null) ratings.push({ ...base, rating, updatedAt: createdAt });
       if (rating !== null && !forced.includes(raterId) && rng.chance(0.25)) continue;
       const texts = REVIEW_TEXTS[langOf.get(raterId) ?? 'en'][moodFor(rating)];
       const edited = rng.chance(0.15) ? addDays(createdAt, rng.int(1, 48) / 24) : createdAt;
-      out.reviews.push({ ...base, review: rng.pick(texts), updatedAt: edited });
+      reviews.push({ ...base, review: rng.pick(texts), updatedAt: edited });
     }
   }
-  return out;
+  return { reviews, ratings };
 }

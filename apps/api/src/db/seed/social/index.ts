@@ -43,7 +43,7 @@ function sellerTargets(users: UserRow[], stores: StoreRow[]): Target[] {
     type: 'store',
     id: store.id,
     ownerId: store.ownerId,
-    since: store.createdAt ?? new Date(0),
+    since: store.createdAt,
     crowd: rng.int(4, 9),
   }));
   const userTargets = users
@@ -52,7 +52,7 @@ function sellerTargets(users: UserRow[], stores: StoreRow[]): Target[] {
       type: 'user',
       id: user.id,
       ownerId: user.id,
-      since: user.createdAt ?? new Date(0),
+      since: user.createdAt,
       crowd: rng.int(0, 4),
     }));
   return [...storeTargets, ...userTargets];
