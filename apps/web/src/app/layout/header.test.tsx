@@ -1,14 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
 
-function renderHeaderAt(url: string) {
+function renderHeaderAt(url: string, queryClient = new QueryClient()) {
   const router = createMemoryRouter([{ path: '/:lang/*', element: <Header /> }], {
     initialEntries: [url],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -24,6 +29,15 @@ describe('Header language switcher', () => {
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
       '/en/category/4?sort=new#top',
     );
+  });
+
+  it('marks every cached answer stale when the language switches', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['categories', 'en'], []);
+    renderHeaderAt('/en', queryClient);
+    expect(queryClient.getQueryState(['categories', 'en'])?.isInvalidated).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'العربية' }));
+    expect(queryClient.getQueryState(['categories', 'en'])?.isInvalidated).toBe(true);
   });
 
   it('links the other header entries under the current language', () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,13 +7,15 @@ import { useLang } from '../../shared/i18n/use-lang';
 
 /**
  * Links to the same page in the other language: the prefix changes, the rest of the path, the
- * query and the hash stay. Query keys hold the language, so the new page fetches its own data.
+ * query and the hash stay. Query keys hold the language; as the spec asks, switching also marks
+ * every cached answer stale, so the screens of the new language fetch fresh data as they mount.
  */
 export function LanguageSwitcher({ className }: { className: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, search, hash } = useLocation();
   const other = lang === 'ar' ? 'en' : 'ar';
+  const queryClient = useQueryClient();
 
   return (
     <Link
@@ -20,6 +23,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
       lang={other}
       hrefLang={other}
       className={className}
+      onClick={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
     >
       <Languages aria-hidden="true" className="size-5" />
       <span>{t(`languageName.${other}`)}</span>

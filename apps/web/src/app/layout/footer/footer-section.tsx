@@ -8,7 +8,7 @@ export function FooterSection({ title, children }: { title: string; children: Re
       <h2 id={titleId} className="text-base font-semibold text-white">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2">{children}</ul>
+      <ul className="mt-2 space-y-1">{children}</ul>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { FOOTER_CATEGORIES, INFO_PAGES, type FooterCategory } from './footer-lin
 import { FooterSection } from './footer-section';
 import { SocialLinks } from './social-links';
 
-const LINK = 'text-sm text-slate-300 hover:text-white hover:underline';
+// Block links at least 24 px tall: WCAG 2.2's minimum target size on touch screens.
+const LINK = 'inline-block py-1 text-sm text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
   const { t } = useTranslation();

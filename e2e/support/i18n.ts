@@ -1,0 +1,32 @@
+import ar from '../../apps/web/src/locales/ar.json' with { type: 'json' };
+import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+
+/** The two interface languages; every journey runs once in each. */
+export const LANGS = ['ar', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Texts = typeof en;
+
+/** The app's own translated texts for a language (the locale files the web app ships). */
+export function texts(lang: Lang): Texts {
+  return lang === 'ar' ? ar : en;
+}
+
+export function dirOf(lang: Lang): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'ar' ? 'en' : 'ar';
+}
+
+/** i18next-style `{{name}}` interpolation, for texts such as the copyright line. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** `text` with the RegExp special characters escaped, to build patterns around texts. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

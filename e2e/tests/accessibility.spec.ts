@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fetchCategories, nameOf } from '../support/api';
+import { LANGS, texts, type Lang } from '../support/i18n';
+import { hasMenuBar, hasSearchBar } from '../support/layout';
+
+/** axe-core on the shell's screens: no serious or critical violation, in both languages. */
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map(
+      (v) =>
+        `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious, describeViolations(serious)).toEqual([]);
+  // The scan really ran on this page.
+  expect(results.passes.length).toBeGreaterThan(0);
+}
+
+/** Waits until the shell has its data: the menu's categories on desktop, the page heading. */
+async function openShell(page: Page, lang: Lang, path: string, bikes: string): Promise<void> {
+  await page.goto(`/${lang}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (hasMenuBar(page)) {
+    await expect(
+      page
+        .getByRole('navigation', { name: texts(lang).menu.label, exact: true })
+        .getByRole('link', { name: bikes, exact: true }),
+    ).toBeVisible();
+  }
+}
+
+for (const lang of LANGS) {
+  const t = texts(lang);
+
+  test(`[${lang}] home has no serious accessibility violation`, async ({ page, request }) => {
+    const bikes = nameOf(await fetchCategories(request, lang), 4);
+    await openShell(page, lang, '', bikes);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`[${lang}] not-found has no serious accessibility violation`, async ({ page, request }) => {
+    const bikes = nameOf(await fetchCategories(request, lang), 4);
+    await openShell(page, lang, '/no-such-page', bikes);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`[${lang}] the open search overlay has no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const bikes = nameOf(await fetchCategories(request, lang), 4);
+    await openShell(page, lang, '', bikes);
+    const name = hasSearchBar(page) ? t.searchForProduct : t.header.search;
+    await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t.search.title, exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`[${lang}] the skip link leads the keyboard to the main content`, async ({ page }) => {
+    await page.goto(`/${lang}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+    const skip = page.getByRole('link', { name: t.skipToContent, exact: true });
+
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box?.width, 'the focused skip link is shown').toBeGreaterThan(40);
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/${lang}/no-such-page#main`);
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t.notFound.backHome, exact: true }),
+    ).toBeFocused();
+  });
+}

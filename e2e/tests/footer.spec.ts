@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { hrefsOf } from '../support/locators';
+import { escapeRegExp as escape, fill, LANGS, texts, type Lang } from '../support/i18n';
+
+/** Spec section 2 "Shared layout", footer: contact lines, social icons, badges, links. */
+
+/** The footer's category links: the spec's category ids, jobs and services to their pages. */
+function footerCategories(lang: Lang): [string, string][] {
+  const names = texts(lang).footer.categories;
+  return [
+    [names.travel, `/${lang}/category/1`],
+    [names.jobs, `/${lang}/jobs`],
+    [names.realEstate, `/${lang}/category/5`],
+    [names.services, `/${lang}/service-providers`],
+    [names.rent, `/${lang}/category/9`],
+    [names.cars, `/${lang}/category/8`],
+    [names.bikes, `/${lang}/category/4`],
+  ];
+}
+
+for (const lang of LANGS) {
+  const t = texts(lang);
+
+  test(`[${lang}] the footer shows contact lines, social links, app badges and copyright`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+
+    await expect(
+      footer.getByRole('heading', { name: t.footer.contactTitle, exact: true }),
+    ).toBeVisible();
+    const whatsapp = footer.getByRole('link', {
+      name: new RegExp(`^${escape(t.footer.whatsapp)}:\\s*\\+963[\\d ]+$`),
+    });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/963\d+$/);
+    const phone = footer.getByRole('link', {
+      name: new RegExp(`^${escape(t.footer.phone)}:\\s*\\+963[\\d ]+$`),
+    });
+    await expect(phone).toHaveAttribute('href', /^tel:\+963\d+$/);
+    // The numbers stay left-to-right inside Arabic text.
+    await expect(phone.locator('[dir="ltr"]')).toHaveText(/^\+963[\d ]+$/);
+
+    await expect(
+      footer.getByRole('heading', { name: t.footer.followUs, exact: true }),
+    ).toBeVisible();
+    for (const brand of ['facebook', 'x', 'whatsapp', 'instagram'] as const) {
+      const social = footer.getByRole('link', { name: t.footer[brand], exact: true });
+      await expect(social).toBeVisible();
+      await expect(social.locator('svg')).toHaveCount(1);
+    }
+
+    await expect(
+      footer.getByRole('heading', { name: t.footer.getTheApp, exact: true }),
+    ).toBeVisible();
+    for (const [lead, store] of [
+      [t.footer.getItOn, t.footer.googlePlay],
+      [t.footer.downloadOn, t.footer.appStore],
+    ] as const) {
+      const badge = footer.getByRole('link', {
+        name: new RegExp(`^${escape(lead)}\\s*${escape(store)}$`),
+      });
+      await expect(badge).toBeVisible();
+      await expect(badge.locator('svg')).toHaveCount(1);
+    }
+
+    await expect(
+      footer.getByText(fill(t.footer.copyright, { year: new Date().getFullYear() }), {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
+  test(`[${lang}] every footer link carries the language prefix`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    const footer = page.getByRole('contentinfo');
+
+    const pages = footer.getByRole('region', { name: t.footer.linksTitle, exact: true });
+    const pageLinks = pages.getByRole('link');
+    const infoPages = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+    await expect(pageLinks).toHaveText(infoPages.map((key) => t.footer.pages[key]));
+    expect(await hrefsOf(pageLinks)).toEqual(infoPages.map((key) => `/${lang}/${key}`));
+
+    const categories = footer.getByRole('region', { name: t.footer.categoriesTitle, exact: true });
+    const categoryLinks = categories.getByRole('link');
+    const expected = footerCategories(lang);
+    await expect(categoryLinks).toHaveText(expected.map(([name]) => name));
+    expect(await hrefsOf(categoryLinks)).toEqual(expected.map(([, href]) => href));
+
+    // Every in-app link of the footer is under the language; the rest are external or '#'.
+    const hrefs = await hrefsOf(footer.getByRole('link'));
+    const internal = hrefs.filter((href) => href?.startsWith('/'));
+    expect(internal).toHaveLength(infoPages.length + expected.length);
+    for (const href of internal) expect(href).toMatch(new RegExp(`^/${lang}/`));
+    for (const href of hrefs.filter((h) => !h?.startsWith('/'))) {
+      expect(href).toMatch(/^(#|https:\/\/|tel:)/);
+    }
+  });
+
+  test(`[${lang}] footer links navigate within the language`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: t.footer.categories.bikes, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/category/4`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.categoryPage.title, exact: true }),
+    ).toBeVisible();
+
+    await footer.getByRole('link', { name: t.footer.pages.terms, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/terms`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.notFound.title, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}

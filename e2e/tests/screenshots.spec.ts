@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fetchCategories, nameOf } from '../support/api';
+import { dirOf, LANGS, texts } from '../support/i18n';
+import { hasMenuBar } from '../support/layout';
+
+/**
+ * Full-page screenshots for human review, saved as
+ * test-results/screenshots/{project}-{lang}-{page}.png, of pages whose state is asserted first.
+ */
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+const PAGES = [
+  { page: 'home', path: '', title: (lang: 'ar' | 'en') => texts(lang).home.title },
+  {
+    page: 'not-found',
+    path: '/no-such-page',
+    title: (lang: 'ar' | 'en') => texts(lang).notFound.title,
+  },
+] as const;
+
+for (const lang of LANGS) {
+  const t = texts(lang);
+
+  for (const shot of PAGES) {
+    test(`[${lang}] screenshot of ${shot.page}`, async ({ page, request }, testInfo) => {
+      const bikes = nameOf(await fetchCategories(request, lang), 4);
+      await page.goto(`/${lang}${shot.path}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shot.title(lang));
+      const menu = page.getByRole('navigation', {
+        name: t.menu.label,
+        exact: true,
+        includeHidden: true,
+      });
+      if (hasMenuBar(page)) {
+        await expect(menu.getByRole('link', { name: bikes, exact: true })).toBeVisible();
+      } else {
+        await expect(menu).toBeHidden();
+      }
+      // Nothing sticks out sideways (a common RTL and small-screen mistake).
+      const overflow: unknown = await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect(overflow, 'horizontal overflow in px').toBe(0);
+
+      const file = path.join(screenshotDir, `${testInfo.project.name}-${lang}-${shot.page}.png`);
+      const png = await page.screenshot({ path: file, fullPage: true });
+      expect(png.byteLength).toBeGreaterThan(10_000);
+    });
+  }
+}
