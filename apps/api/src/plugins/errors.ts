@@ -1,4 +1,4 @@
-import { fieldErrors } from '@souq/contracts';
+import { fieldErrors, formatMessage } from '@souq/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, RequestValidationError } from '../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../shared/messages.ts';
@@ -8,7 +8,7 @@ function statusMessageKey(statusCode: number): ApiMessageKey {
   if (statusCode === 403) return 'forbidden';
   if (statusCode === 404) return 'not_found';
   if (statusCode === 429) return 'too_many_requests';
-  return 'invalid';
+  return 'bad_request';
 }
 
 /** Maps every failure to the design's envelope: 422 with field errors, 4xx with a message, else 500. */
@@ -16,7 +16,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const { lang } = request;
   if (error instanceof RequestValidationError) {
     const errors = fieldErrors(error.issues, lang);
-    return reply.code(422).send({ message: apiMessage('invalid', lang), errors });
+    return reply.code(422).send({ message: formatMessage('invalid', lang), errors });
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ message: apiMessage(error.messageKey, lang) });

@@ -1,9 +1,9 @@
 import type { Lang } from '@souq/contracts';
 
-/** Texts the API answers with (beyond field validation), in both languages. */
+/** Texts the API answers with, in both languages; field validation texts live in contracts. */
 const apiMessages = {
   en: {
-    invalid: 'The given data was invalid.',
+    bad_request: 'The request is not valid.',
     malformed_body: 'The request body is not valid JSON.',
     route_not_found: 'This API path does not exist.',
     not_found: 'Not found.',
@@ -14,7 +14,7 @@ const apiMessages = {
     unavailable: 'The service is temporarily unavailable.',
   },
   ar: {
-    invalid: 'البيانات المدخلة غير صالحة.',
+    bad_request: 'الطلب غير صالح.',
     malformed_body: 'محتوى الطلب ليس JSON صالحاً.',
     route_not_found: 'مسار الواجهة البرمجية هذا غير موجود.',
     not_found: 'غير موجود.',
