@@ -30,7 +30,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export const TOAST = {
   durationMs: { blank: 4000, error: 4000, custom: 4000, success: 2000 },
-  limit: 20,
 } as const;
 
 export const DEFAULT_DIAL_CODE = '+963';

@@ -12,8 +12,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 /**
  * Server content comes in the `lang` header's language, so every query key holds the language
- * (e.g. `['categories', lang]`): switching language reads the other language's entries and
- * nothing needs invalidating.
+ * (e.g. `['categories', lang]`); the language switcher also marks all entries stale.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
