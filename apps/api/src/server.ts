@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { isSeeded, seedDatabase } from './db/seed/index.ts';
+import { isSeeded } from './db/seed/is-seeded.ts';
 
 const env = loadEnv();
 const mediaDir = path.join(env.DATA_DIR, 'media');
@@ -30,6 +30,7 @@ const app = await buildApp({
 if (!(await isSeeded(database.db))) {
   const started = performance.now();
   app.log.info('empty database: seeding demo data (first start only)');
+  const { seedDatabase } = await import('./db/seed/index.ts');
   await seedDatabase(database.db, { mediaDir, images: true });
   app.log.info(`seeded in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,6 +1,5 @@
 import { IMAGE_WIDTHS } from '@souq/contracts';
 import type { Database } from '../client.ts';
-import { categories } from '../schema/index.ts';
 import { buildSeedData } from './data.ts';
 import { writePictures } from './images.ts';
 import { insertSeedData, resetSequences } from './insert.ts';
@@ -13,10 +12,7 @@ export type SeedOptions = {
   images: boolean;
 };
 
-export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
-  return rows.length > 0;
-}
+export { isSeeded } from './is-seeded.ts';
 
 /** Inserts the whole deterministic, bilingual seed in one transaction, then draws its pictures. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
