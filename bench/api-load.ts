@@ -2,6 +2,7 @@
 // hammers GET /api/categories with autocannon, printing requests/s and latency percentiles.
 // Usage: npm run bench:api [-- --duration 10 --connections 50 --path /api/categories]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -25,6 +26,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(32).toString('hex'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -53,6 +53,22 @@ for (const lang of LANGS) {
     await expectNoSeriousViolations(page);
   });
 
+  test(`[${lang}] login and registration have no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const bikes = nameOf(await fetchCategories(request, lang), 4);
+    await openShell(page, lang, '/login', bikes);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.loginTitle);
+    await expectNoSeriousViolations(page);
+    await openShell(page, lang, '/register', bikes);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.registerTitle);
+    // With every rule's message showing.
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test(`[${lang}] not-found has no serious accessibility violation`, async ({ page, request }) => {
     const bikes = nameOf(await fetchCategories(request, lang), 4);
     await openShell(page, lang, '/no-such-page', bikes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../support/accounts';
 import { fetchCategories, nameOf } from '../support/api';
 import { dirOf, LANGS, texts } from '../support/i18n';
 import { hasMenuBar } from '../support/layout';
@@ -11,14 +12,22 @@ import { hasMenuBar } from '../support/layout';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-const PAGES = [
-  { page: 'home', path: '', title: (lang: 'ar' | 'en') => texts(lang).home.title },
-  {
-    page: 'not-found',
-    path: '/no-such-page',
-    title: (lang: 'ar' | 'en') => texts(lang).notFound.title,
-  },
-] as const;
+type Shot = {
+  page: string;
+  path: string;
+  title: (t: ReturnType<typeof texts>) => string;
+  signedIn?: boolean;
+};
+
+const PAGES: Shot[] = [
+  { page: 'home', path: '', title: (t) => t.home.title },
+  { page: 'not-found', path: '/no-such-page', title: (t) => t.notFound.title },
+  { page: 'login', path: '/login', title: (t) => t.auth.loginTitle },
+  { page: 'register', path: '/register', title: (t) => t.auth.registerTitle },
+  { page: 'forgot-password', path: '/ForgetPassword', title: (t) => t.auth.forgotTitle },
+  { page: 'profile', path: '/profile', title: (t) => t.profile.title, signedIn: true },
+  { page: 'favorites', path: '/favorites', title: (t) => t.favorites, signedIn: true },
+];
 
 for (const lang of LANGS) {
   const t = texts(lang);
@@ -26,9 +35,10 @@ for (const lang of LANGS) {
   for (const shot of PAGES) {
     test(`[${lang}] screenshot of ${shot.page}`, async ({ page, request }, testInfo) => {
       const bikes = nameOf(await fetchCategories(request, lang), 4);
+      if (shot.signedIn === true) await signInAs(page, { ...DEMO, userName: 'demo2' });
       await page.goto(`/${lang}${shot.path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shot.title(lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shot.title(t));
       const menu = page.getByRole('navigation', {
         name: t.menu.label,
         exact: true,

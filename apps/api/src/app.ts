@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/auth.service.ts';
+import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -20,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    auth: AuthService;
   }
 }
 
@@ -28,6 +31,15 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   webDist: string;
   mediaDir: string;
+  /** Serves `GET /api/dev/outbox` (never in production). */
+  devOutbox: boolean;
+  /** Key of the OTP HMAC (env OTP_SECRET). */
+  otpSecret: string;
+  /** The SMS gateway; defaults to the logging, in-memory outbox provider. */
+  sms?: SmsProvider;
+  /** Clock of the auth service (OTP and session expiry); tests move it. */
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -41,6 +53,21 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
+
+  const now = options.now ?? (() => new Date());
+  const sms = options.sms ?? new OutboxSmsProvider(now);
+  if (sms instanceof OutboxSmsProvider) sms.attachLogger(app.log);
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  app.decorate(
+    'auth',
+    new AuthService({
+      db: options.database.db,
+      sms,
+      now,
+      otpSecret: options.otpSecret,
+      rateLimits,
+    }),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -69,7 +96,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    rateLimits,
+    outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
+  });
   await app.register(webPlugin, { webDist: options.webDist, mediaDir: options.mediaDir });
   return app;
 }

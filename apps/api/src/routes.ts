@@ -1,18 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import type { OutboxSmsProvider } from './modules/sms/sms.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { apiMessage } from './shared/messages.ts';
 
 /** Every JSON endpoint, mounted under /api. */
-export const apiRoutes: FastifyPluginAsync = async (app) => {
+export const apiRoutes: FastifyPluginAsync<{
+  rateLimits: RateLimits;
+  outbox: OutboxSmsProvider | undefined;
+}> = async (app, opts) => {
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
   await app.register(bannersRoutes);
   await app.register(countriesRoutes);
   await app.register(tagsRoutes);
+  await app.register(authRoutes, { rateLimits: opts.rateLimits });
+  await app.register(accountRoutes);
+  if (opts.outbox) await app.register(outboxRoutes, { outbox: opts.outbox });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: apiMessage('route_not_found', request.lang) }),

@@ -21,6 +21,8 @@ const app = await buildApp({
   database,
   webDist: env.WEB_DIST,
   mediaDir,
+  devOutbox: env.NODE_ENV !== 'production',
+  otpSecret: env.OTP_SECRET,
   logger: {
     level: env.LOG_LEVEL,
     ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),

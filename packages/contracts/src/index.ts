@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

@@ -5,21 +5,38 @@ import * as z from 'zod';
 /** The repository root, so `./data` means the same folder whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** A `postgres://` URL selects PostgreSQL; without it the embedded PGlite database is used. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^(postgres(ql)?:\/\/.+)?$/, 'must start with postgres://')
-    .optional()
-    .transform((url) => url || undefined),
-  /** Where PGlite keeps its files and where pictures are written. */
-  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
-  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** Development default of OTP_SECRET; production refuses to start with it (or without one). */
+export const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** A `postgres://` URL selects PostgreSQL; without it the embedded PGlite database is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/.+)?$/, 'must start with postgres://')
+      .optional()
+      .transform((url) => url || undefined),
+    /** Where PGlite keeps its files and where pictures are written. */
+    DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+    WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** HMAC key of the stored one-time codes: at least 32 characters in production. */
+    OTP_SECRET: z.string().default(DEV_OTP_SECRET),
+  })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      (env.OTP_SECRET !== DEV_OTP_SECRET && env.OTP_SECRET.length >= 32),
+    {
+      path: ['OTP_SECRET'],
+      message: 'set a random secret of at least 32 characters in production',
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,6 @@
 import { fieldErrors, formatMessage } from '@souq/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, RequestValidationError } from '../shared/errors.ts';
+import { FieldError, HttpError, RequestValidationError } from '../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../shared/messages.ts';
 
 function statusMessageKey(statusCode: number): ApiMessageKey {
@@ -17,6 +17,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof RequestValidationError) {
     const errors = fieldErrors(error.issues, lang);
     return reply.code(422).send({ message: formatMessage('invalid', lang), errors });
+  }
+  if (error instanceof FieldError) {
+    const errors: Record<string, string[]> = {};
+    for (const [field, key] of Object.entries(error.fields)) {
+      errors[field] = [formatMessage(key, lang)];
+    }
+    // The first text is the message too: the client's toast shows it (e.g. wrong credentials).
+    const message = Object.values(errors)[0]?.[0] ?? formatMessage('invalid', lang);
+    return reply.code(422).send({ message, errors });
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ message: apiMessage(error.messageKey, lang) });

@@ -1,3 +1,4 @@
+import type { ValidationMessageKey } from '@souq/contracts';
 import type * as z from 'zod';
 import type { ApiMessageKey } from './messages.ts';
 
@@ -21,5 +22,13 @@ export class RequestValidationError extends Error {
     readonly part: string,
   ) {
     super(`Invalid ${part}`);
+  }
+}
+
+/** A 422 decided by the server (taken user name, wrong code…): one message key per field. */
+export class FieldError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly fields: Record<string, ValidationMessageKey>) {
+    super('Invalid fields');
   }
 }

@@ -1,19 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 export type TestContext = { app: App; database: DatabaseHandle; close: () => Promise<void> };
 
+/** Limits high enough that tests (all injected from one IP) are never throttled unless they ask. */
+export const RELAXED_LIMITS = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 };
+
 /** An app on the run's seeded database (see global-setup.ts), without the web build. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Omit<AppOptions, 'database'>> = {},
+): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
   const snapshot = inject('pgliteSnapshot');
   const database = url
     ? await openDatabase({ url })
     : await openDatabase({ snapshot: new Blob([await readFile(snapshot)]) });
-  const app = await buildApp({ database, webDist: '/nonexistent', mediaDir: os.tmpdir() });
+  const app = await buildApp({
+    database,
+    webDist: '/nonexistent',
+    mediaDir: os.tmpdir(),
+    devOutbox: true,
+    otpSecret: 'test-otp-secret',
+    rateLimits: RELAXED_LIMITS,
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

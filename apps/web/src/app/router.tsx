@@ -1,12 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
 import { BlankFallback, RootRoute } from './routes/root-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
 /**
  * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
- * registered yet, so their paths show the not-found page.
+ * registered yet, so their paths show the not-found page. Account pages sit behind `RequireAuth`.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,6 +33,38 @@ export const routes: RouteObject[] = [
                 await import('../features/category-page');
               return { Component: CategoryPage, loader: categoryPageLoader };
             },
+          },
+          ...(
+            [
+              ['login', 'LoginPage'],
+              ['register', 'RegisterPage'],
+              ['Choose-Interest', 'ChooseInterestPage'],
+              ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
+              ['ForgetPassword', 'ForgetPasswordPage'],
+              ['OTP-Verification', 'OtpVerificationPage'],
+              ['Add-New-Password', 'AddNewPasswordPage'],
+            ] as const
+          ).map(([path, screen]): RouteObject => ({
+            path,
+            lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
+          })),
+          {
+            id: 'signed-in',
+            loader: requireAuthLoader,
+            children: [
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/account')).ProfilePage,
+                }),
+              },
+              {
+                path: 'favorites',
+                lazy: async () => ({
+                  Component: (await import('../features/account')).FavoritesPage,
+                }),
+              },
+            ],
           },
           {
             path: '*',

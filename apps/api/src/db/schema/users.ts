@@ -64,6 +64,9 @@ export const otpCodes = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
+    /** Password reset: SHA-256 of the single-use token handed out once the code is verified. */
+    resetTokenHash: text().unique(),
+    resetTokenExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.purpose)],

@@ -60,7 +60,7 @@ export function avatarPath(userName: string): string {
 
 /**
  * Every seeded account signs in with the demo password. Hashing costs about half a second
- * at the production scrypt parameters, so it is hashed once and the hash is shared.
+ * at the production argon2id parameters, so it is hashed once and the hash is shared.
  */
 export async function buildUsers(): Promise<UserRow[]> {
   const rng = createRng('users');

@@ -13,9 +13,9 @@ export function AccountLink({ className }: { className: string }) {
 
   if (user) {
     return (
-      <Link to={paths.profile(lang)} className={className}>
+      <Link to={paths.profile(lang)} className={`min-w-0 ${className}`}>
         <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="max-w-32 truncate">{user.name}</span>
+        <span className="min-w-0 truncate sm:max-w-32">{user.name}</span>
       </Link>
     );
   }

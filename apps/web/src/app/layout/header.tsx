@@ -19,7 +19,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <Logo />
         <SearchControls />
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
           <LanguageSwitcher className={ICON_LINK} />
           <Link to={paths.favorites(lang)} aria-label={t('favorites')} className={ICON_LINK}>
             <Heart aria-hidden="true" className="size-5" />

@@ -16,7 +16,10 @@ export function Logo() {
       <span className="grid size-9 place-items-center rounded-lg bg-teal-700 text-white">
         <ShoppingBag aria-hidden="true" className="size-5" />
       </span>
-      <span aria-hidden="true">{t('appName')}</span>
+      {/* Phones keep the room for the account name: the mark alone is the logo there. */}
+      <span aria-hidden="true" className="max-sm:hidden">
+        {t('appName')}
+      </span>
     </Link>
   );
 }

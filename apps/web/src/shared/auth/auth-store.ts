@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { restoreSession, signedOut, type AuthState } from './restore-session';
+import { restoreSession, signedOut, type AuthState, type SessionUser } from './restore-session';
 
 let state: AuthState = restoreSession(document.cookie);
 const listeners = new Set<() => void>();
@@ -17,6 +17,17 @@ function getSnapshot(): AuthState {
 export function clearAuth(): void {
   state = signedOut;
   for (const listener of listeners) listener();
+}
+
+/** Remembers the signed-in user from a login or verification answer (the server set the cookies). */
+export function setAuthUser(user: SessionUser): void {
+  state = { isAuthenticated: true, user: { id: user.id, name: user.name }, token: null };
+  for (const listener of listeners) listener();
+}
+
+/** The current state outside React (route guards, loaders). */
+export function getAuth(): AuthState {
+  return state;
 }
 
 export function useAuth(): AuthState {

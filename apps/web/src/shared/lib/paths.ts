@@ -14,6 +14,12 @@ export const paths = {
   favorites: (lang: Lang) => `/${lang}/favorites`,
   profile: (lang: Lang) => `/${lang}/profile`,
   info: (lang: Lang, page: InfoPage) => `/${lang}/${page}`,
+  register: (lang: Lang) => `/${lang}/register`,
+  chooseInterest: (lang: Lang) => `/${lang}/Choose-Interest`,
+  verifyPhoneOtp: (lang: Lang) => `/${lang}/Verify-Phone-OTP`,
+  forgotPassword: (lang: Lang) => `/${lang}/ForgetPassword`,
+  resetOtp: (lang: Lang) => `/${lang}/OTP-Verification`,
+  newPassword: (lang: Lang) => `/${lang}/Add-New-Password`,
   login: (lang: Lang, redirect?: string) =>
     redirect === undefined
       ? `/${lang}/login`

@@ -1,0 +1,79 @@
+import { envelope, favoritesData, sessionUser, updateProfileBody } from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser, setUserCookie } from '../../plugins/auth.ts';
+import { uniqueViolation } from '../../shared/db-errors.ts';
+import { FieldError } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { isUserNameTaken, toSessionUser, updateUser } from '../auth/auth.repository.ts';
+import { listFavorites } from './account.repository.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        response: { 200: envelope(sessionUser) },
+      },
+    },
+    async (request) => ({ data: toSessionUser(currentUser(request)) }),
+  );
+
+  app.put(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Edits the profile (any subset of the fields); refreshes the userData cookie',
+        body: updateProfileBody,
+        response: { 200: envelope(sessionUser) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const body = request.body;
+      const userName = body.userName?.trim();
+      if (userName && (await isUserNameTaken(app.db, userName, me.id))) {
+        throw new FieldError({ userName: 'user_name_taken' });
+      }
+      let updated;
+      try {
+        updated = await updateUser(app.db, me.id, {
+          ...(body.name !== undefined && { name: body.name.trim() }),
+          ...(userName !== undefined && { userName }),
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.birthdate !== undefined && { birthdate: body.birthdate }),
+          ...(body.gender !== undefined && { gender: body.gender }),
+          ...(body.bio !== undefined && { bio: body.bio || null }),
+          updatedAt: new Date(),
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== undefined) {
+          throw new FieldError({ userName: 'user_name_taken' });
+        }
+        throw error;
+      }
+      const data = toSessionUser(updated ?? me);
+      setUserCookie(reply, data);
+      return { data, message: apiMessage('profile_updated', request.lang) };
+    },
+  );
+
+  app.get(
+    '/favorites',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in user's favourite ads and jobs",
+        response: { 200: envelope(favoritesData) },
+      },
+    },
+    async (request) => ({
+      data: await listFavorites(app.db, currentUser(request).id, request.lang),
+    }),
+  );
+};

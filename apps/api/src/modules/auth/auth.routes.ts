@@ -1,0 +1,179 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  authData,
+  envelope,
+  forgotPasswordBody,
+  loginBody,
+  messageBody,
+  otpBody,
+  registerBody,
+  resendOtpBody,
+  resetPasswordBody,
+  resetTokenData,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
+import { HttpError } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import type { RateLimits } from './auth.service.ts';
+
+const phoneData = envelope(z.object({ phone_number: z.string() }));
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, opts) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+  });
+  // Per IP on every login and OTP endpoint; per account limits live in the service.
+  const limited = {
+    rateLimit: { max: opts.rateLimits.perIp, timeWindow: opts.rateLimits.windowMs },
+  };
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an unverified account and sends a phone verification code',
+        body: registerBody,
+        response: { 201: phoneData },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.auth.register(request.body, request.lang);
+      return reply.code(201).send({ data, message: apiMessage('registered', request.lang) });
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verifies the phone with its code; signs the user in (cookies and token)',
+        body: otpBody,
+        response: { 200: envelope(authData) },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.auth.verifyPhone(request.body.phone_number, request.body.otp);
+      setSessionCookies(reply, data.token, data.user);
+      return { data, message: apiMessage('phone_verified', request.lang) };
+    },
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a new code (60 s apart, at most 5 an hour)',
+        body: resendOtpBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      const { phone_number, purpose } = request.body;
+      await app.auth.resendOtp(phone_number, purpose, request.lang);
+      return { message: apiMessage('otp_sent', request.lang) };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with the phone number or the user name',
+        body: loginBody,
+        response: { 200: envelope(authData), 403: phoneData },
+      },
+    },
+    async (request, reply) => {
+      const { userName, password } = request.body;
+      const result = await app.auth.login(userName, password, request.lang);
+      if (result.kind === 'unverified') {
+        return reply.code(403).send({
+          data: { phone_number: result.phone },
+          message: apiMessage('phone_not_verified', request.lang),
+        });
+      }
+      const data = { user: result.user, token: result.token };
+      setSessionCookies(reply, data.token, data.user);
+      return reply.send({ data, message: apiMessage('logged_in', request.lang) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the session and clears both cookies',
+        response: { 200: messageBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId !== null) await app.auth.logout(request.sessionId);
+      clearSessionCookies(reply);
+      return { message: apiMessage('logged_out', request.lang) };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a reset code if the number has an account; the answer is always the same',
+        body: forgotPasswordBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await app.auth.forgotPassword(request.body.phone_number, request.lang);
+      return { message: apiMessage('otp_sent', request.lang) };
+    },
+  );
+
+  app.post(
+    '/verify-reset-otp',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a reset code; answers a single-use reset token valid for 10 minutes',
+        body: otpBody,
+        response: { 200: envelope(resetTokenData) },
+      },
+    },
+    async (request) => {
+      const data = await app.auth.verifyResetOtp(request.body.phone_number, request.body.otp);
+      return { data, message: apiMessage('otp_verified', request.lang) };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the reset token; revokes every session of the user',
+        body: resetPasswordBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request, reply) => {
+      await app.auth.resetPassword(request.body);
+      clearSessionCookies(reply);
+      return { message: apiMessage('password_reset', request.lang) };
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import type { Lang, RegisterBody, ResetPasswordBody, SessionUser } from '@souq/contracts';
+import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../shared/db-errors.ts';
+import { FieldError, HttpError } from '../../shared/errors.ts';
+import type { SmsProvider } from '../sms/sms.ts';
+import * as repo from './auth.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { WindowLimiter } from './limiter.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { hashOtp, hashToken, newOtp, newToken, sameHash } from './tokens.ts';
+
+export const AUTH_LIMITS = {
+  otpTtlMs: 5 * 60_000,
+  otpMaxAttempts: 5,
+  otpResendCooldownMs: 60_000,
+  otpPerHour: 5,
+  sessionTtlMs: 30 * 24 * 3600_000,
+  resetTokenTtlMs: 10 * 60_000,
+} as const;
+
+export type RateLimits = {
+  /** Requests per IP and window on each login/OTP endpoint (@fastify/rate-limit). */
+  perIp: number;
+  /** Per account (normalised phone or user name) and window: OTP requests, failed logins. */
+  perAccount: number;
+  windowMs: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perIp: 30, perAccount: 10, windowMs: 60_000 };
+
+export type AuthDeps = {
+  db: Database;
+  sms: SmsProvider;
+  now: () => Date;
+  otpSecret: string;
+  rateLimits: RateLimits;
+};
+
+type OtpPurpose = repo.OtpPurpose;
+
+const SMS_TEXT: Record<OtpPurpose, Record<Lang, (code: string) => string>> = {
+  verify_phone: {
+    en: (code) => `Your Souq verification code is ${code}. It expires in 5 minutes.`,
+    ar: (code) => `رمز التحقق الخاص بك في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+  },
+  reset_password: {
+    en: (code) => `Your Souq password reset code is ${code}. It expires in 5 minutes.`,
+    ar: (code) => `رمز إعادة تعيين كلمة المرور في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+  },
+};
+
+/** Stored phone numbers carry their `+`: the client prepends the dial code. */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+${digits}`;
+}
+
+function accountKey(identifier: string): string {
+  return /^\+?\d+$/.test(identifier) ? normalisePhone(identifier) : identifier.toLowerCase();
+}
+
+export type LoginResult =
+  { kind: 'ok'; user: SessionUser; token: string } | { kind: 'unverified'; phone: string };
+
+export class AuthService {
+  private readonly accountLimiter: WindowLimiter;
+  private readonly loginFailures: WindowLimiter;
+  /** Unknown users still cost one hash, so timing does not tell which accounts exist. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AuthDeps) {
+    const { perAccount, windowMs } = deps.rateLimits;
+    this.accountLimiter = new WindowLimiter(perAccount, windowMs, deps.now);
+    this.loginFailures = new WindowLimiter(perAccount, windowMs, deps.now);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private checkAccountLimit(scope: string, identifier: string) {
+    if (!this.accountLimiter.hit(`${scope}:${accountKey(identifier)}`)) {
+      throw new HttpError(429, 'too_many_requests');
+    }
+  }
+
+  async register(body: RegisterBody & { interests: number[] }, lang: Lang) {
+    const phone = normalisePhone(body.phone_number);
+    const userName = body.userName.trim();
+    const [phoneTaken, nameTaken] = await Promise.all([
+      repo.isPhoneTaken(this.db, phone),
+      repo.isUserNameTaken(this.db, userName),
+    ]);
+    const taken: Record<string, 'phone_number_taken' | 'user_name_taken'> = {};
+    if (phoneTaken) taken.phone_number = 'phone_number_taken';
+    if (nameTaken) taken.userName = 'user_name_taken';
+    if (Object.keys(taken).length > 0) throw new FieldError(taken);
+    if (isCommonPassword(body.password)) throw new FieldError({ password: 'password_too_common' });
+
+    const interests = [...new Set(body.interests)];
+    const known = await repo.existingTagIds(this.db, interests);
+    if (known.length !== interests.length) throw new FieldError({ interests: 'invalid' });
+
+    const now = this.deps.now();
+    let user: repo.UserRecord;
+    try {
+      user = await repo.insertUser(
+        this.db,
+        {
+          name: body.name.trim(),
+          userName,
+          phoneNumber: phone,
+          passwordHash: await hashPassword(body.password),
+          birthdate: body.birthdate,
+          gender: body.gender ?? 'male',
+          createdAt: now,
+          updatedAt: now,
+        },
+        interests,
+      );
+    } catch (error) {
+      // Two registrations racing past the checks: the unique constraints decide.
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      if (constraint.includes('user_name') || constraint.includes('userName'))
+        throw new FieldError({ userName: 'user_name_taken' });
+      throw new FieldError({ phone_number: 'phone_number_taken' });
+    }
+    await this.sendOtp(user, 'verify_phone', lang, true);
+    return { phone_number: phone };
+  }
+
+  /**
+   * Sends a code unless the cooldown (60 s) or the hourly cap (5) is reached: then 429, or
+   * nothing at all when `quiet` (flows that must not reveal whether the account exists).
+   */
+  private async sendOtp(
+    user: repo.UserRecord,
+    purpose: OtpPurpose,
+    lang: Lang,
+    quiet: boolean,
+  ): Promise<boolean> {
+    const now = this.deps.now();
+    const recent = await repo.recentOtps(
+      this.db,
+      user.id,
+      purpose,
+      new Date(now.getTime() - 3600_000),
+    );
+    const last = recent[0]?.createdAt;
+    if (
+      (last && now.getTime() - last.getTime() < AUTH_LIMITS.otpResendCooldownMs) ||
+      recent.length >= AUTH_LIMITS.otpPerHour
+    ) {
+      if (quiet) return false;
+      throw new HttpError(429, 'otp_wait');
+    }
+    const code = newOtp();
+    await repo.insertOtp(this.db, {
+      userId: user.id,
+      purpose,
+      codeHash: hashOtp(this.deps.otpSecret, `${user.id}:${purpose}`, code),
+      now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
+    });
+    await this.deps.sms.send(user.phoneNumber, SMS_TEXT[purpose][lang](code));
+    return true;
+  }
+
+  async resendOtp(phoneNumber: string, purpose: OtpPurpose, lang: Lang) {
+    this.checkAccountLimit('otp', phoneNumber);
+    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+    if (!user) return;
+    if (purpose === 'verify_phone' && user.phoneVerifiedAt) return;
+    await this.sendOtp(user, purpose, lang, false);
+  }
+
+  /** Checks a code: wrong tries are counted and the fifth voids it, so a sixth fails. */
+  private async checkOtp(phoneNumber: string, otp: string, purpose: OtpPurpose) {
+    this.checkAccountLimit('otp', phoneNumber);
+    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+    const row = user && (await repo.latestOpenOtp(this.db, user.id, purpose));
+    if (!user || !row) throw new FieldError({ otp: 'otp_invalid' });
+    const now = this.deps.now();
+    if (row.expiresAt.getTime() <= now.getTime()) throw new FieldError({ otp: 'otp_expired' });
+    const expected = hashOtp(this.deps.otpSecret, `${user.id}:${purpose}`, otp);
+    if (row.attempts >= AUTH_LIMITS.otpMaxAttempts || !sameHash(expected, row.codeHash)) {
+      await repo.recordWrongAttempt(this.db, row.id, AUTH_LIMITS.otpMaxAttempts, now);
+      throw new FieldError({ otp: 'otp_invalid' });
+    }
+    return { user, row, now };
+  }
+
+  async verifyPhone(phoneNumber: string, otp: string) {
+    const { user, row, now } = await this.checkOtp(phoneNumber, otp, 'verify_phone');
+    if (!(await repo.consumeOtp(this.db, row.id, now)))
+      throw new FieldError({ otp: 'otp_invalid' });
+    await repo.markPhoneVerified(this.db, user.id, now);
+    return this.createSession(user);
+  }
+
+  async verifyResetOtp(phoneNumber: string, otp: string) {
+    const { row, now } = await this.checkOtp(phoneNumber, otp, 'reset_password');
+    const token = newToken();
+    const consumed = await repo.consumeOtp(this.db, row.id, now, {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
+    });
+    if (!consumed) throw new FieldError({ otp: 'otp_invalid' });
+    return { reset_token: token, expires_in: AUTH_LIMITS.resetTokenTtlMs / 1000 };
+  }
+
+  async forgotPassword(phoneNumber: string, lang: Lang) {
+    this.checkAccountLimit('otp', phoneNumber);
+    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+    if (user) await this.sendOtp(user, 'reset_password', lang, true);
+  }
+
+  async resetPassword(body: ResetPasswordBody) {
+    if (isCommonPassword(body.password)) throw new FieldError({ password: 'password_too_common' });
+    const userId = await repo.resetPasswordWithToken(this.db, {
+      tokenHash: hashToken(body.reset_token),
+      phone: normalisePhone(body.phone_number),
+      passwordHash: await hashPassword(body.password),
+      now: this.deps.now(),
+    });
+    if (userId === undefined) throw new FieldError({ reset_token: 'reset_token_invalid' });
+  }
+
+  async login(identifier: string, password: string, lang: Lang): Promise<LoginResult> {
+    const key = `login:${accountKey(identifier)}`;
+    if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
+    const user = await repo.findUserByLogin(this.db, identifier.trim());
+    const ok = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyPassword(password, await (this.dummyHash ??= hashPassword(newToken())));
+    if (!user || !ok) {
+      this.loginFailures.hit(key);
+      throw new FieldError({ password: 'invalid_credentials' });
+    }
+    if (!user.phoneVerifiedAt) {
+      await this.sendOtp(user, 'verify_phone', lang, true);
+      return { kind: 'unverified', phone: user.phoneNumber };
+    }
+    return { kind: 'ok', ...(await this.createSession(user)) };
+  }
+
+  private async createSession(user: repo.UserRecord) {
+    const token = newToken();
+    const now = this.deps.now();
+    await repo.insertSession(
+      this.db,
+      user.id,
+      hashToken(token),
+      now,
+      new Date(now.getTime() + AUTH_LIMITS.sessionTtlMs),
+    );
+    return { user: repo.toSessionUser(user), token };
+  }
+
+  /** The session of a token, or undefined when it is unknown, expired or revoked. */
+  async authenticate(token: string) {
+    const row = await repo.findSession(this.db, hashToken(token), this.deps.now());
+    return row && { sessionId: row.sessionId, user: row.user };
+  }
+
+  async logout(sessionId: number) {
+    await repo.revokeSession(this.db, sessionId, this.deps.now());
+  }
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Heart, ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../shared/i18n/use-lang';
+import { favoritesQueryOptions } from './api';
+
+/** The header's heart: the signed-in user's favourite ads and jobs. */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const favorites = useQuery(favoritesQueryOptions(lang));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <title>{`${t('favorites')} | ${t('appName')}`}</title>
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <Heart aria-hidden="true" className="size-6 text-red-600" />
+        {t('favorites')}
+      </h1>
+      {favorites.isPending ? (
+        <p className="mt-6 text-slate-600">{t('loading')}</p>
+      ) : favorites.isError ? (
+        <p className="mt-6 text-red-700">{`${t('error')}: ${favorites.error.message}`}</p>
+      ) : (
+        <>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('favoritesPage.ads')}</h2>
+          {favorites.data.ads.length === 0 ? (
+            <p className="mt-3 text-slate-600">{t('favoritesPage.noAds')}</p>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {favorites.data.ads.map((ad) => (
+                <li key={ad.id} className="overflow-hidden rounded-xl border border-slate-200">
+                  <Link to={`/${lang}/ad/${ad.id}`} className="block hover:bg-slate-50">
+                    {ad.image ? (
+                      <img src={ad.image} alt="" className="aspect-[4/3] w-full object-cover" />
+                    ) : (
+                      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100">
+                        <ImageOff aria-hidden="true" className="size-8 text-slate-400" />
+                      </div>
+                    )}
+                    <div className="p-3">
+                      <p className="font-semibold text-slate-900">{ad.title}</p>
+                      <p className="mt-1 text-teal-800">
+                        {ad.price.toLocaleString(lang)} {t('sp')}
+                      </p>
+                      {ad.city ? <p className="text-sm text-slate-600">{ad.city}</p> : null}
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2 className="mt-10 text-xl font-semibold text-slate-900">{t('favoritesPage.jobs')}</h2>
+          {favorites.data.jobs.length === 0 ? (
+            <p className="mt-3 text-slate-600">{t('favoritesPage.noJobs')}</p>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {favorites.data.jobs.map((job) => (
+                <li key={job.id} className="rounded-xl border border-slate-200">
+                  <Link
+                    to={`/${lang}/job/${job.id}`}
+                    className="flex items-center gap-3 p-4 hover:bg-slate-50"
+                  >
+                    {job.company_image ? (
+                      <img src={job.company_image} alt="" className="size-12 rounded-lg" />
+                    ) : (
+                      <Building2 aria-hidden="true" className="size-12 text-slate-400" />
+                    )}
+                    <div>
+                      <p className="font-semibold text-slate-900">{job.title}</p>
+                      <p className="text-sm text-slate-600">{job.company_name}</p>
+                      {job.location ? (
+                        <p className="text-sm text-slate-500">{job.location}</p>
+                      ) : null}
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { FavoritesPage } from './favorites-page';
+export { ProfilePage } from './profile-page';

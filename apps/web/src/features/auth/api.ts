@@ -1,0 +1,65 @@
+import type {
+  AuthData,
+  Country,
+  Envelope,
+  ForgotPasswordBody,
+  Lang,
+  LoginBody,
+  OtpBody,
+  RegisterBody,
+  ResendOtpBody,
+  ResetPasswordBody,
+  ResetTokenData,
+  Tag,
+} from '@souq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../shared/http/api-client';
+
+export async function login(body: LoginBody): Promise<AuthData> {
+  const { data } = await apiRequest<Envelope<AuthData>>('login', { method: 'POST', body });
+  return data;
+}
+
+export async function register(body: RegisterBody): Promise<Envelope<unknown>> {
+  return apiRequest<Envelope<unknown>>('register', { method: 'POST', body });
+}
+
+export async function verifyOtp(body: OtpBody): Promise<AuthData> {
+  const { data } = await apiRequest<Envelope<AuthData>>('verify-otp', { method: 'POST', body });
+  return data;
+}
+
+export async function resendOtp(body: ResendOtpBody): Promise<Envelope<unknown>> {
+  return apiRequest<Envelope<unknown>>('resend-otp', { method: 'POST', body });
+}
+
+export async function forgotPassword(body: ForgotPasswordBody): Promise<Envelope<unknown>> {
+  return apiRequest<Envelope<unknown>>('forgot-password', { method: 'POST', body });
+}
+
+export async function verifyResetOtp(body: OtpBody): Promise<ResetTokenData> {
+  const { data } = await apiRequest<Envelope<ResetTokenData>>('verify-reset-otp', {
+    method: 'POST',
+    body,
+  });
+  return data;
+}
+
+export async function resetPassword(body: ResetPasswordBody): Promise<Envelope<unknown>> {
+  return apiRequest<Envelope<unknown>>('reset-password', { method: 'POST', body });
+}
+
+export function countriesQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['countries', lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<Country[]>>('countries', { lang, signal })).data,
+  });
+}
+
+export function tagsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['tags', lang],
+    queryFn: async ({ signal }) => (await apiGet<Envelope<Tag[]>>('tags', { lang, signal })).data,
+  });
+}

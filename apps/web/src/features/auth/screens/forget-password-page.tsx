@@ -1,0 +1,69 @@
+import { DEFAULT_DIAL_CODE, forgotPasswordBody, type ForgotPasswordBody } from '@souq/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SubmitButton, TextField } from '../../../shared/form/fields';
+import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { forgotPassword } from '../api';
+import { AuthShell } from '../components/auth-shell';
+import { fullPhoneNumber } from '../register-draft';
+
+const baseResolver = formResolver(forgotPasswordBody);
+/** The code is fixed at +963: the rules apply to the number the server gets. */
+const resolver: Resolver<ForgotPasswordBody> = (values, _context, options) =>
+  baseResolver(
+    { phone_number: fullPhoneNumber(DEFAULT_DIAL_CODE, values.phone_number) },
+    undefined,
+    options,
+  );
+
+export function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordBody>({ resolver, defaultValues: { phone_number: '' } });
+
+  const onSubmit = handleSubmit(async ({ phone_number }) => {
+    try {
+      await forgotPassword({ phone_number });
+      await navigate(paths.resetOtp(lang), { state: { phone_number } });
+    } catch (error) {
+      applyServerErrors(error, setError, ['phone_number']);
+      toast.error(errorToastText(t, error));
+    }
+  });
+
+  return (
+    <AuthShell title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          className="[&_input]:text-start"
+          error={errors.phone_number?.message}
+          before={
+            <span
+              dir="ltr"
+              className="flex items-center rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-700"
+            >
+              {DEFAULT_DIAL_CODE}
+            </span>
+          }
+          {...register('phone_number')}
+        />
+        <SubmitButton busy={isSubmitting}>{t('auth.next')}</SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { loginBody, type LoginBody } from '@souq/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { setAuthUser } from '../../../shared/auth/auth-store';
+import { ApiError } from '../../../shared/http/api-error';
+import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../shared/form/fields';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { login } from '../api';
+import { AuthShell } from '../components/auth-shell';
+import { safeRedirect } from '../redirect';
+
+function unverifiedPhone(error: ApiError): string | null {
+  const body = error.body as { data?: { phone_number?: unknown } } | undefined;
+  const phone = body?.data?.phone_number;
+  return typeof phone === 'string' ? phone : null;
+}
+
+const LINK = 'font-medium text-teal-800 underline-offset-2 hover:underline';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: formResolver(loginBody),
+    defaultValues: { userName: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await login(values);
+      setAuthUser(user);
+      toast.success(t('auth.loginSuccess'));
+      await navigate(safeRedirect(lang, search.get('redirect')), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['userName', 'password']);
+      toast.error(errorToastText(t, error));
+      // 403: the phone number is not verified yet; the code screen can send a new code.
+      const phone =
+        error instanceof ApiError && error.status === 403 ? unverifiedPhone(error) : null;
+      if (phone !== null)
+        await navigate(paths.verifyPhoneOtp(lang), { state: { phone_number: phone } });
+    }
+  });
+
+  return (
+    <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label={t('auth.phoneOrUserName')}
+          autoComplete="username"
+          error={errors.userName?.message}
+          {...register('userName')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField label={t('auth.rememberMe')} name="remember" defaultChecked />
+          <Link to={paths.forgotPassword(lang)} className={`text-sm ${LINK}`}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <SubmitButton busy={isSubmitting}>{t('auth.loginButton')}</SubmitButton>
+        <p className="text-sm text-slate-600">
+          <Trans
+            i18nKey="auth.termsNotice"
+            components={{
+              terms: <Link to={paths.info(lang, 'terms')} className={LINK} />,
+              privacy: <Link to={paths.info(lang, 'privacy')} className={LINK} />,
+            }}
+          />
+        </p>
+        <p className="text-sm text-slate-700">
+          {t('auth.noAccount')}{' '}
+          <Link to={paths.register(lang)} className={LINK}>
+            {t('auth.registerLink')}
+          </Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,179 @@
+import { DEFAULT_DIAL_CODE, registerBody, type RegisterBody } from '@souq/contracts';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../shared/form/fields';
+import { formResolver } from '../../../shared/form/form-errors';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { AuthShell } from '../components/auth-shell';
+import { CountryCodePicker } from '../components/country-code-picker';
+import { fullPhoneNumber, getRegisterDraft, setRegisterDraft } from '../register-draft';
+
+const LINK = 'font-medium text-teal-800 underline-offset-2 hover:underline';
+const FIELDS: Path<RegisterBody>[] = [
+  'name',
+  'userName',
+  'phone_number',
+  'birthdate',
+  'password',
+  'password_confirmation',
+  'gender',
+];
+const EMPTY: RegisterBody = {
+  name: '',
+  userName: '',
+  phone_number: '',
+  birthdate: '',
+  password: '',
+  password_confirmation: '',
+  gender: 'male',
+};
+
+type Context = { dialCode: string };
+
+/** Validates the number the server will get: the dial code and the typed digits. */
+const baseResolver = formResolver(registerBody);
+const resolver: Resolver<RegisterBody, Context> = (values, context, options) =>
+  baseResolver(
+    { ...values, phone_number: fullPhoneNumber(context?.dialCode ?? '', values.phone_number) },
+    undefined,
+    options,
+  );
+
+/** Registration step 1; Next keeps the answers in memory and opens the interests step. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [draft] = useState(getRegisterDraft);
+  const [dialCode, setDialCode] = useState(draft?.dialCode ?? DEFAULT_DIAL_CODE);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterBody, Context>({
+    resolver,
+    context: { dialCode },
+    defaultValues: draft?.form ?? EMPTY,
+  });
+
+  // Create Account's field errors (taken phone or user name) come back to this step.
+  useEffect(() => {
+    if (!draft) return;
+    let first = true;
+    for (const [field, texts] of Object.entries(draft.serverErrors)) {
+      const name = field as Path<RegisterBody>;
+      if (!FIELDS.includes(name) || texts[0] === undefined) continue;
+      setError(name, { type: 'server', message: texts[0] }, { shouldFocus: first });
+      first = false;
+    }
+  }, [draft, setError]);
+
+  const onSubmit = handleSubmit(async (_parsed) => {
+    // Keep what was typed (the local number), not the parsed payload.
+    const form = getValues();
+    setRegisterDraft({
+      form: { ...form },
+      dialCode,
+      interests: draft?.interests ?? [],
+      serverErrors: {},
+    });
+    await navigate(paths.chooseInterest(lang));
+  });
+
+  return (
+    <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.userName')}
+          autoComplete="username"
+          error={errors.userName?.message}
+          {...register('userName')}
+        />
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          className="[&_input]:text-start"
+          error={errors.phone_number?.message}
+          before={<CountryCodePicker value={dialCode} onChange={setDialCode} />}
+          {...register('phone_number')}
+        />
+        <TextField
+          label={t('auth.birthdate')}
+          type="date"
+          error={errors.birthdate?.message}
+          {...register('birthdate')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.passwordConfirmation')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-800">
+                {t('auth.gender')}
+              </legend>
+              <div className="inline-flex rounded-lg border border-slate-300 p-1">
+                {(['male', 'female'] as const).map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={field.value === value}
+                    onClick={() => {
+                      field.onChange(value);
+                    }}
+                    className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+                  >
+                    {t(`auth.${value}`)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+        <CheckboxField label={t('auth.rememberPassword')} name="remember" />
+        <SubmitButton busy={isSubmitting}>{t('auth.next')}</SubmitButton>
+        <p className="text-sm text-slate-600">
+          <Trans
+            i18nKey="auth.termsNotice"
+            components={{
+              terms: <Link to={paths.info(lang, 'terms')} className={LINK} />,
+              privacy: <Link to={paths.info(lang, 'privacy')} className={LINK} />,
+            }}
+          />
+        </p>
+        <p className="text-sm text-slate-700">
+          {t('auth.haveAccount')}{' '}
+          <Link to={paths.login(lang)} className={LINK}>
+            {t('login')}
+          </Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}

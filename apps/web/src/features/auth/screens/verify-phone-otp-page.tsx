@@ -1,0 +1,33 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { setAuthUser } from '../../../shared/auth/auth-store';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { resendOtp, verifyOtp } from '../api';
+import { OtpForm } from '../components/otp-form';
+import { phoneState } from '../phone-state';
+
+/** After registration: the server verifies the code, signs the user in, and home it is. */
+export function VerifyPhoneOtpPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const state = phoneState(useLocation().state);
+  if (state === null) return <Navigate to={paths.register(lang)} replace />;
+  const phone = state.phone_number;
+
+  return (
+    <OtpForm
+      title={t('otp.verifyPhoneTitle')}
+      phoneNumber={phone}
+      onVerify={async (otp) => {
+        const { user } = await verifyOtp({ phone_number: phone, otp });
+        setAuthUser(user);
+        toast.success(t('auth.loginSuccess'));
+        await navigate(paths.home(lang), { replace: true });
+      }}
+      onResend={() => resendOtp({ phone_number: phone, purpose: 'verify_phone' })}
+    />
+  );
+}

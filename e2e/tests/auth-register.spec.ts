@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createAccount,
+  latestCode,
+  submitLogin,
+  uniqueAccount,
+  type Account,
+} from '../support/accounts';
+import { LANGS, texts, type Texts } from '../support/i18n';
+import { validationMessages } from '../../packages/contracts/src/messages';
+
+/** Spec 2 (Registration, Choose interests, OTP screens), 4 (Registration, Password reset), 5. */
+
+async function fillStepOne(
+  page: Page,
+  t: Texts,
+  account: Pick<Account, 'name' | 'userName' | 'phoneLocal' | 'password'>,
+) {
+  await page.getByLabel(t.auth.name, { exact: true }).fill(account.name);
+  await page.getByLabel(t.auth.userName, { exact: true }).fill(account.userName);
+  await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(account.phoneLocal);
+  await page.getByLabel(t.auth.birthdate, { exact: true }).fill('1992-03-04');
+  await page.getByLabel(t.auth.password, { exact: true }).fill(account.password);
+  await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill(account.password);
+}
+
+async function typeCode(page: Page, t: Texts, code: string) {
+  const first = page.getByRole('group', { name: t.otp.label }).getByRole('textbox').first();
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+for (const lang of LANGS) {
+  const t = texts(lang);
+  const v = validationMessages[lang];
+
+  test(`[${lang}] step 1 shows every rule under its field`, async ({ page }) => {
+    await page.goto(`/${lang}/register`);
+    await expect(
+      page.getByRole('button', { name: t.auth.countryCode.replace('{{code}}', '+963') }),
+    ).toBeVisible();
+    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('12a');
+    await page.getByLabel(t.auth.password, { exact: true }).fill('abcdef');
+    await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill('abcdeg');
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+    await expect(page.getByText(v.name_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.user_name_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.phone_digits, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.passwords_mismatch, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}/register`);
+  });
+
+  test(`[${lang}] the country picker lists flags and closes on an outside click`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/register`);
+    await page
+      .getByRole('button', { name: t.auth.countryCode.replace('{{code}}', '+963') })
+      .click();
+    const list = page.getByRole('listbox', { name: t.auth.countryCodeList });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option').first()).toContainText('+963');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toHaveCount(0);
+  });
+
+  test(`[${lang}] a taken phone number and user name come back to step 1 on their fields`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const taken = await createAccount(request, testInfo);
+    await page.goto(`/${lang}/register`);
+    await fillStepOne(page, t, {
+      ...uniqueAccount(testInfo),
+      userName: taken.userName,
+      phoneLocal: taken.phoneLocal,
+    });
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
+    await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/register`);
+    await expect(page.getByText(v.phone_number_taken, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.user_name_taken, { exact: true })).toBeVisible();
+    // What was typed is still there.
+    await expect(page.getByLabel(t.auth.phoneNumber, { exact: true })).toHaveValue(
+      taken.phoneLocal,
+    );
+  });
+
+  test(`[${lang}] registration through interests and the phone code ends signed in at home`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = uniqueAccount(testInfo);
+    await page.goto(`/${lang}/register`);
+    await fillStepOne(page, t, account);
+    await page.getByRole('button', { name: t.auth.female, exact: true }).click();
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
+    const chips = page.getByRole('list', { name: t.auth.interestsTitle }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    await chips.nth(0).click();
+    await chips.nth(2).click();
+    await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${lang}/Verify-Phone-OTP`);
+    await expect(page.getByText(account.phone)).toBeVisible();
+    // A short code gets the spec's message and stays here.
+    await typeCode(page, t, '123');
+    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: v.otp_length })).toBeVisible();
+
+    const code = await latestCode(request, account.phone);
+    await typeCode(page, t, code);
+    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+  });
+
+  test(`[${lang}] forgot password → code → new password; the new one works, the old one not`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = await createAccount(request, testInfo);
+    await page.goto(`/${lang}/login`);
+    await page.getByRole('link', { name: t.auth.forgotPassword, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/ForgetPassword`);
+    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('12');
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+    await expect(page.getByText(v.phone_min, { exact: true })).toBeVisible();
+    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(account.phoneLocal);
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${lang}/OTP-Verification`);
+    const code = await latestCode(request, account.phone);
+    // Pasting fills all six boxes.
+    const boxes = page.getByRole('group', { name: t.otp.label }).getByRole('textbox');
+    await boxes.first().focus();
+    // A real paste event with the code as its clipboard text (the e2e files have no DOM types).
+    await page.evaluate(`(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', ${JSON.stringify(code)});
+      document.activeElement.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    })()`);
+    await expect(boxes.last()).toHaveValue(code.slice(-1));
+    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${lang}/Add-New-Password`);
+    const newPassword = `${account.password}-2`;
+    await page.getByLabel(t.auth.newPassword, { exact: true }).fill(newPassword);
+    await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill('something-else');
+    await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
+    await expect(page.getByText(v.passwords_mismatch, { exact: true })).toBeVisible();
+    await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
+
+    await expect(page).toHaveURL(`/${lang}/login`);
+    await submitLogin(page, t, account.userName, account.password);
+    await expect(page.locator('form').getByText(v.invalid_credentials)).toBeVisible();
+    await submitLogin(page, t, account.userName, newPassword);
+    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+  });
+}
