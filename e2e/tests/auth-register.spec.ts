@@ -7,6 +7,7 @@ import {
   type Account,
 } from '../support/accounts';
 import { LANGS, texts, type Texts } from '../support/i18n';
+import { apiMessage } from '../../apps/api/src/shared/messages';
 import { validationMessages } from '../../packages/contracts/src/messages';
 
 /** Spec 2 (Registration, Choose interests, OTP screens), 4 (Registration, Password reset), 5. */
@@ -48,6 +49,18 @@ for (const lang of LANGS) {
     await expect(page.getByText(v.phone_digits, { exact: true })).toBeVisible();
     await expect(page.getByText(v.passwords_mismatch, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`/${lang}/register`);
+
+    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('123');
+    await page.getByLabel(t.auth.birthdate, { exact: true }).fill('2999-01-01');
+    await page.getByLabel(t.auth.password, { exact: true }).fill('abc');
+    await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill('abc');
+    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+    await expect(page.getByText(v.phone_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.birthdate_past, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.password_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.password_confirmation_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.passwords_mismatch, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(`/${lang}/register`);
   });
 
   test(`[${lang}] the country picker lists flags and closes on an outside click`, async ({
@@ -77,6 +90,9 @@ for (const lang of LANGS) {
     });
     await page.getByRole('button', { name: t.auth.next, exact: true }).click();
     await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
+    // The chips arriving move the button: wait for them, as a person would.
+    const chips = page.getByRole('list', { name: t.auth.interestsTitle }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
     await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
     await expect(page).toHaveURL(`/${lang}/register`);
     await expect(page.getByText(v.phone_number_taken, { exact: true })).toBeVisible();
@@ -111,6 +127,9 @@ for (const lang of LANGS) {
     await typeCode(page, t, '123');
     await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: v.otp_length })).toBeVisible();
+    // A resend right after the first code is refused with the server's wait message.
+    await page.getByRole('button', { name: t.otp.resend, exact: true }).click();
+    await expect(page.getByText(apiMessage('otp_wait', lang))).toBeVisible();
 
     const code = await latestCode(request, account.phone);
     await typeCode(page, t, code);
