@@ -40,12 +40,14 @@ export type AppOptions = {
   /** Clock of the auth service (OTP and session expiry); tests move it. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
+  trustProxy?: boolean | string[];
 };
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,7 @@ const app = await buildApp({
   mediaDir,
   devOutbox: env.NODE_ENV !== 'production',
   otpSecret: env.OTP_SECRET,
+  trustProxy: env.TRUST_PROXY,
   logger: {
     level: env.LOG_LEVEL,
     ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),

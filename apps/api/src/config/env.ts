@@ -25,6 +25,20 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limits
+     * key on: off by default, so a client cannot pick its own address. Behind a reverse proxy set
+     * the proxy's addresses or CIDRs (`10.0.0.0/8`), comma-separated, or `true` to trust any.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value): boolean | string[] => {
+        const trimmed = value?.trim() ?? '';
+        if (trimmed === '' || trimmed === 'false') return false;
+        if (trimmed === 'true') return true;
+        return trimmed.split(',').map((part) => part.trim());
+      }),
     /** HMAC key of the stored one-time codes: at least 32 characters in production. */
     OTP_SECRET: z.string().default(DEV_OTP_SECRET),
   })

@@ -27,6 +27,15 @@ describe('rate limits', () => {
     expect(perIp.status).toBe(429);
     expect(perIp.body.message).toBe('طلبات كثيرة جداً. يرجى الانتظار قليلاً ثم المحاولة مجدداً.');
     expect(perIp.res.headers['retry-after']).toBeDefined();
+
+    // Without TRUST_PROXY a forged X-Forwarded-For does not make a new client.
+    const forged = await post(
+      t.app,
+      '/api/login',
+      { userName: 'someone_new', password: 'wrong-one' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    expect(forged.status).toBe(429);
   });
 });
 
