@@ -1,7 +1,7 @@
 import { loginBody, type LoginBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';
 import { ApiError } from '../../../shared/http/api-error';
@@ -10,6 +10,7 @@ import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { login } from '../api';
+import { AUTH_LINK, AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
 import { safeRedirect } from '../redirect';
 
@@ -18,8 +19,6 @@ function unverifiedPhone(error: ApiError): string | null {
   const phone = body?.data?.phone_number;
   return typeof phone === 'string' ? phone : null;
 }
-
-const LINK = 'font-medium text-teal-800 underline-offset-2 hover:underline';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -70,26 +69,12 @@ export function LoginPage() {
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CheckboxField label={t('auth.rememberMe')} name="remember" defaultChecked />
-          <Link to={paths.forgotPassword(lang)} className={`text-sm ${LINK}`}>
+          <Link to={paths.forgotPassword(lang)} className={`text-sm ${AUTH_LINK}`}>
             {t('auth.forgotPassword')}
           </Link>
         </div>
         <SubmitButton busy={isSubmitting}>{t('auth.loginButton')}</SubmitButton>
-        <p className="text-sm text-slate-600">
-          <Trans
-            i18nKey="auth.termsNotice"
-            components={{
-              terms: <Link to={paths.info(lang, 'terms')} className={LINK} />,
-              privacy: <Link to={paths.info(lang, 'privacy')} className={LINK} />,
-            }}
-          />
-        </p>
-        <p className="text-sm text-slate-700">
-          {t('auth.noAccount')}{' '}
-          <Link to={paths.register(lang)} className={LINK}>
-            {t('auth.registerLink')}
-          </Link>
-        </p>
+        <AuthFooter other="register" />
       </form>
     </AuthShell>
   );

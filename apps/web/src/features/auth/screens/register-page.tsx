@@ -1,17 +1,17 @@
 import { DEFAULT_DIAL_CODE, registerBody, type RegisterBody } from '@souq/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../shared/form/fields';
 import { formResolver } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
+import { AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
 import { CountryCodePicker } from '../components/country-code-picker';
 import { fullPhoneNumber, getRegisterDraft, setRegisterDraft } from '../register-draft';
 
-const LINK = 'font-medium text-teal-800 underline-offset-2 hover:underline';
 const FIELDS: Path<RegisterBody>[] = [
   'name',
   'userName',
@@ -158,21 +158,7 @@ export function RegisterPage() {
         />
         <CheckboxField label={t('auth.rememberPassword')} name="remember" />
         <SubmitButton busy={isSubmitting}>{t('auth.next')}</SubmitButton>
-        <p className="text-sm text-slate-600">
-          <Trans
-            i18nKey="auth.termsNotice"
-            components={{
-              terms: <Link to={paths.info(lang, 'terms')} className={LINK} />,
-              privacy: <Link to={paths.info(lang, 'privacy')} className={LINK} />,
-            }}
-          />
-        </p>
-        <p className="text-sm text-slate-700">
-          {t('auth.haveAccount')}{' '}
-          <Link to={paths.login(lang)} className={LINK}>
-            {t('login')}
-          </Link>
-        </p>
+        <AuthFooter other="login" />
       </form>
     </AuthShell>
   );
