@@ -155,14 +155,12 @@ export const adPageQuery = z.object({ page: pageQuery, per_page: perPageQuery })
 
 /**
  * The wire format of `GET /ads`: `filtersAttributes[0][attribute_id]=3&filtersAttributes[0][value][0]=a`,
- * which the server reads with `qs`. Undefined values are left out.
+ * which the server reads with `qs`.
  */
 export function adsQueryString(query: AdsQuery): string {
   const params = new URLSearchParams();
   const { filtersAttributes, ...scalars } = query;
-  for (const [key, value] of Object.entries(scalars)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
+  for (const [key, value] of Object.entries(scalars)) params.append(key, String(value));
   filtersAttributes?.forEach((filter, index) => {
     const prefix = `filtersAttributes[${String(index)}]`;
     params.append(`${prefix}[attribute_id]`, String(filter.attribute_id));
