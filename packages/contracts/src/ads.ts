@@ -160,7 +160,10 @@ export const adPageQuery = z.object({ page: pageQuery, per_page: perPageQuery })
 export function adsQueryString(query: AdsQuery): string {
   const params = new URLSearchParams();
   const { filtersAttributes, ...scalars } = query;
-  for (const [key, value] of Object.entries(scalars)) params.append(key, String(value));
+  // Optional fields may be present as `undefined` (exactOptionalPropertyTypes is off).
+  for (const [key, value] of Object.entries(scalars) as [string, unknown][]) {
+    if (typeof value === 'string' || typeof value === 'number') params.append(key, String(value));
+  }
   filtersAttributes?.forEach((filter, index) => {
     const prefix = `filtersAttributes[${String(index)}]`;
     params.append(`${prefix}[attribute_id]`, String(filter.attribute_id));
