@@ -1,0 +1,67 @@
+import type { Ad } from '@souq/contracts';
+import { Clock, Eye, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '../format/price';
+import { formatAge } from '../format/relative-age';
+import { useLang } from '../i18n/use-lang';
+import { StarRow } from '../ui/star-row';
+import { AdPicture } from './ad-picture';
+
+export const AD_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
+/** An ad in a grid: its own picture, condition and date (spec 9's quirks fixed), and a details link. */
+export function AdCard({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative">
+        <AdPicture
+          image={ad.images[0]}
+          alt={ad.title}
+          sizes={AD_CARD_SIZES}
+          className="aspect-[4/3] w-full"
+        />
+        {ad.condition ? (
+          <span className="absolute start-2 top-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
+            {ad.condition}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 font-semibold text-slate-900">{ad.title}</h3>
+        <p className="text-lg font-bold text-teal-800">
+          <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+        </p>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <StarRow rating={ad.average_rating} />
+          <span>({ad.ratings_count})</span>
+          <span className="ms-auto inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('adCard.views')}</span>
+            {ad.view_count}
+          </span>
+        </div>
+        {place ? (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{place}</span>
+          </p>
+        ) : null}
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          <time dateTime={ad.date}>{formatAge(ad.date, lang)}</time>
+        </p>
+        <Link
+          to={`/${lang}/ad/${String(ad.id)}`}
+          aria-label={`${t('adCard.showDetails')}: ${ad.title}`}
+          className="mt-auto rounded-lg bg-teal-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
+        >
+          {t('adCard.showDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { LIMITS } from '@souq/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdCard } from './ad-card';
+import { AdCardSkeleton } from './ad-card-skeleton';
+import type { AdPage } from './ads-api';
+
+type AdSectionProps = {
+  title: string;
+  query: UseQueryResult<AdPage>;
+  /** Where 'Show more' leads; no link without it. */
+  moreTo?: string;
+};
+
+/**
+ * A titled row of at most 4 ads (1, 2 and 4 columns): a 4-card skeleton while loading,
+ * 'Oops!! error' on failure, nothing at all when the list is empty.
+ */
+export function AdSection({ title, query, moreTo }: AdSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (query.isSuccess && query.data.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        {moreTo && query.isSuccess ? (
+          <Link
+            to={moreTo}
+            aria-label={`${t('adSection.showMore')}: ${title}`}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline"
+          >
+            {t('adSection.showMore')}
+            <ChevronRight aria-hidden="true" className="size-4 rtl:hidden" />
+            <ChevronLeft aria-hidden="true" className="size-4 ltr:hidden" />
+          </Link>
+        ) : null}
+      </div>
+      {query.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('oopsError')}
+        </p>
+      ) : (
+        <ul
+          aria-busy={query.isPending}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {query.isPending
+            ? Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+                <li key={i}>
+                  <AdCardSkeleton />
+                </li>
+              ))
+            : query.data.data.slice(0, LIMITS.sectionAds).map((ad) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
