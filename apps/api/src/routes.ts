@@ -6,6 +6,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import type { OutboxSmsProvider } from './modules/sms/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(tagsRoutes);
   await app.register(authRoutes, { rateLimits: opts.rateLimits });
   await app.register(accountRoutes);
+  await app.register(engagementRoutes);
   if (opts.outbox) await app.register(outboxRoutes, { outbox: opts.outbox });
 
   app.setNotFoundHandler((request, reply) =>

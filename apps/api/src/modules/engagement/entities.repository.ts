@@ -3,9 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, stores, users } from '../../db/schema/index.ts';
 
+const entityTables = { ad: ads, store: stores, user: users };
+
 /** Whether the ad, store or user a review or rating is about exists. */
 export async function entityExists(db: Database, type: EntityType, id: number): Promise<boolean> {
-  const table = { ad: ads, store: stores, user: users }[type];
+  const table = entityTables[type];
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Like `entityExists`, and locks the entity's row until the transaction ends: writers of the
+ * same entity's reviews or ratings take turns, so counters computed from the rows stay exact,
+ * and the entity (which reviews reference without a foreign key) is not deleted meanwhile.
+ */
+export async function lockEntity(tx: Database, type: EntityType, id: number): Promise<boolean> {
+  const table = entityTables[type];
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
   return rows.length > 0;
 }

@@ -1,0 +1,121 @@
+import type { EntityType, Review } from '@souq/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ads, reviews, users } from '../../db/schema/index.ts';
+import { lockEntity } from './entities.repository.ts';
+
+const reviewColumns = {
+  id: reviews.id,
+  review: reviews.review,
+  raterId: reviews.raterId,
+  name: users.name,
+  avatar: users.avatar,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+type ReviewRow = {
+  id: number;
+  review: string;
+  raterId: number;
+  name: string;
+  avatar: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toReview(row: ReviewRow): Review {
+  const created = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    review: row.review,
+    rater_id: row.raterId,
+    user: { name: row.name, avatar: row.avatar },
+    created_at: created,
+    updated_at: row.updatedAt.toISOString(),
+    date: created.slice(0, 10),
+  };
+}
+
+function selectReviews(db: Database) {
+  return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.raterId));
+}
+
+/** The entity's reviews, newest first. */
+export async function listReviews(db: Database, type: EntityType, id: number): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(and(eq(reviews.entityType, type), eq(reviews.entityId, id)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toReview);
+}
+
+async function findReview(db: Database, id: number): Promise<Review | undefined> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  return row && toReview(row);
+}
+
+export async function reviewExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
+  return rows.length > 0;
+}
+
+function moveReviewsCount(tx: Database, adId: number, delta: number) {
+  return tx
+    .update(ads)
+    .set({ reviewsCount: sql`${ads.reviewsCount} + ${delta}` })
+    .where(eq(ads.id, adId));
+}
+
+/** Adds the review (and counts it on an ad); undefined when the entity does not exist. */
+export function insertReview(
+  db: Database,
+  input: { type: EntityType; entityId: number; raterId: number; review: string },
+): Promise<Review | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await lockEntity(tx, input.type, input.entityId))) return undefined;
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        entityType: input.type,
+        entityId: input.entityId,
+        raterId: input.raterId,
+        review: input.review,
+      })
+      .returning({ id: reviews.id });
+    if (!inserted) return undefined;
+    if (input.type === 'ad') await moveReviewsCount(tx, input.entityId, 1);
+    return findReview(tx, inserted.id);
+  });
+}
+
+/** Edits the text of the rater's own review; undefined when it is not theirs or does not exist. */
+export async function updateOwnReview(
+  db: Database,
+  id: number,
+  raterId: number,
+  review: string,
+): Promise<Review | undefined> {
+  const [updated] = await db
+    .update(reviews)
+    // Answers carry milliseconds: an edit in the same millisecond must still read as edited.
+    .set({
+      review,
+      updatedAt: sql`greatest(now(), ${reviews.createdAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(reviews.id, id), eq(reviews.raterId, raterId)))
+    .returning({ id: reviews.id });
+  return updated && findReview(db, updated.id);
+}
+
+/** Deletes the rater's own review (and uncounts it on an ad); false when it is not theirs or does not exist. */
+export function deleteOwnReview(db: Database, id: number, raterId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, id), eq(reviews.raterId, raterId)))
+      .returning({ entityType: reviews.entityType, entityId: reviews.entityId });
+    if (!deleted) return false;
+    if (deleted.entityType === 'ad') await moveReviewsCount(tx, deleted.entityId, -1);
+    return true;
+  });
+}

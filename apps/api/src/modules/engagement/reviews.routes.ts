@@ -1,0 +1,116 @@
+import {
+  createReviewBody,
+  entityTypeSchema,
+  envelope,
+  review,
+  reviewIdParams,
+  reviewsParams,
+  updateReviewBody,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { entityExists } from './entities.repository.ts';
+import {
+  deleteOwnReview,
+  insertReview,
+  listReviews,
+  reviewExists,
+  updateOwnReview,
+} from './reviews.repository.ts';
+
+/** Spec 7: the entity type comes in the `Entity-Type` header. Other headers pass through. */
+const reviewsHeaders = z.looseObject({ 'entity-type': entityTypeSchema.default('ad') });
+
+/** A review the user could not change: someone else's (403) or none at all (404). */
+async function refusal(db: Database, id: number): Promise<HttpError> {
+  return (await reviewExists(db, id)) ? new HttpError(403, 'forbidden') : notFound();
+}
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews/:entityId',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Reviews of an ad (or the store or user named by Entity-Type), newest first',
+        params: reviewsParams,
+        headers: reviewsHeaders,
+        response: { 200: envelope(z.array(review)) },
+      },
+    },
+    async (request) => {
+      const type = request.headers['entity-type'];
+      const { entityId } = request.params;
+      if (!(await entityExists(app.db, type, entityId))) throw notFound();
+      return { data: await listReviews(app.db, type, entityId) };
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Adds a review',
+        body: createReviewBody,
+        response: { 201: envelope(review) },
+      },
+    },
+    async (request, reply) => {
+      const { entity_type, entity_id, review: text } = request.body;
+      const data = await insertReview(app.db, {
+        type: entity_type,
+        entityId: entity_id,
+        raterId: currentUser(request).id,
+        review: text,
+      });
+      if (!data) throw notFound();
+      return reply.code(201).send({ data, message: apiMessage('review_added', request.lang) });
+    },
+  );
+
+  app.put(
+    '/reviews/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Edits the text of your own review',
+        params: reviewIdParams,
+        body: updateReviewBody,
+        response: { 200: envelope(review) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await updateOwnReview(app.db, id, currentUser(request).id, request.body.review);
+      if (!data) throw await refusal(app.db, id);
+      return { data, message: apiMessage('review_updated', request.lang) };
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Deletes your own review',
+        params: reviewIdParams,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await deleteOwnReview(app.db, id, currentUser(request).id))) {
+        throw await refusal(app.db, id);
+      }
+      return { data: { id }, message: apiMessage('review_deleted', request.lang) };
+    },
+  );
+};

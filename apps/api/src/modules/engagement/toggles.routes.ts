@@ -1,0 +1,50 @@
+import { adIdBody, envelope, favoriteToggleData, likeToggleData } from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { toggleFavorite } from './favorites.repository.ts';
+import { toggleLike } from './likes.repository.ts';
+
+/** Like and favourite toggles. Spec 4: clients read 'added' or 'removed' in the English message. */
+export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/likes/toggle',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary: "Likes the ad, or takes the like back; answers the ad's new like count",
+        body: adIdBody,
+        response: { 200: envelope(likeToggleData) },
+      },
+    },
+    async (request) => {
+      const data = await toggleLike(app.db, currentUser(request).id, request.body.ad_id);
+      if (!data) throw notFound();
+      return {
+        data,
+        message: apiMessage(data.is_liked ? 'like_added' : 'like_removed', request.lang),
+      };
+    },
+  );
+
+  app.post(
+    '/favorites/toggle',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Adds the ad to the favourites, or removes it',
+        body: adIdBody,
+        response: { 200: envelope(favoriteToggleData) },
+      },
+    },
+    async (request) => {
+      const data = await toggleFavorite(app.db, currentUser(request).id, request.body.ad_id);
+      if (!data) throw notFound();
+      const key = data.is_favorite ? 'favorite_added' : 'favorite_removed';
+      return { data, message: apiMessage(key, request.lang) };
+    },
+  );
+};

@@ -1,0 +1,295 @@
+import { formatMessage, REVIEW_MAX_LENGTH, type Review } from '@souq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews, stores } from '../../src/db/schema/index.ts';
+import { apiMessage } from '../../src/shared/messages.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import {
+  adCounters,
+  adRows,
+  ARABIC,
+  createAd,
+  request,
+  signIn,
+  UNKNOWN_ID,
+  withFailingAdUpdates,
+  type Session,
+} from './fixtures.ts';
+
+let t: TestContext;
+let owner: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signIn(t);
+});
+afterAll(() => t.close());
+
+const list = (entityId: number | string, headers: Record<string, string> = {}) =>
+  request<Review[]>(t, 'GET', `/api/reviews/${entityId}`, { headers });
+
+const create = (user: Session | null, payload: object, lang = 'en') =>
+  request<Review>(t, 'POST', '/api/reviews', { payload, headers: { lang, ...user?.headers } });
+
+const edit = (user: Session | null, id: number, payload: object, lang = 'en') =>
+  request<Review>(t, 'PUT', `/api/reviews/${id}`, { payload, headers: { lang, ...user?.headers } });
+
+const remove = (user: Session | null, id: number, lang = 'en') =>
+  request<{ id: number }>(t, 'DELETE', `/api/reviews/${id}`, {
+    headers: { lang, ...user?.headers },
+  });
+
+async function storedReview(id: number) {
+  const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, id));
+  return row;
+}
+
+describe('POST /api/reviews and GET /api/reviews/{entityId}', () => {
+  it('adds reviews, trimmed and stored as given, counted on the ad and listed newest first', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const [a, b] = [await signIn(t), await signIn(t)];
+
+    const first = await create(a, { entity_type: 'ad', entity_id: adId, review: '  Great bike  ' });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe('Review added.');
+    const { id, created_at, ...rest } = first.body.data;
+    expect(id).toBeTypeOf('number');
+    expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(rest).toEqual({
+      review: 'Great bike',
+      rater_id: a.id,
+      user: { name: 'Test Person', avatar: null },
+      updated_at: created_at,
+      date: created_at.slice(0, 10),
+    });
+
+    // entity_type defaults to ad; markup is kept as text (the client renders it as text).
+    const markup = '<img src=x onerror=alert(1)> دراجة ممتازة';
+    const second = await create(b, { entity_id: adId, review: markup }, 'ar');
+    expect(second.status).toBe(201);
+    expect(second.body.message).toBe(apiMessage('review_added', 'ar'));
+    expect(second.body.message).toMatch(ARABIC);
+    expect(second.body.data.review).toBe(markup);
+
+    const third = await create(a, {
+      entity_type: 'ad',
+      entity_id: adId,
+      review: 'Second thoughts',
+    });
+    expect(third.status).toBe(201);
+
+    const listed = await list(adId, { 'entity-type': 'ad' });
+    expect(listed.status).toBe(200);
+    const ids = listed.body.data.map((r) => r.id);
+    expect(ids).toEqual([third.body.data.id, second.body.data.id, first.body.data.id]);
+    expect(listed.body.data[2]).toEqual(first.body.data);
+    // Without the header the entity is an ad.
+    expect((await list(adId)).body.data).toEqual(listed.body.data);
+
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 3 });
+    expect((await adRows(t.database.db, adId)).reviews).toBe(3);
+  });
+
+  it('refuses a blank or too long review with 422 in the request language', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const user = await signIn(t);
+    for (const lang of ['en', 'ar'] as const) {
+      for (const review of ['', '   \n ']) {
+        const blank = await create(user, { entity_type: 'ad', entity_id: adId, review }, lang);
+        expect(blank).toEqual({
+          status: 422,
+          body: {
+            message: formatMessage('invalid', lang),
+            errors: { review: [formatMessage('required', lang)] },
+          },
+        });
+      }
+      const long = await create(
+        user,
+        { entity_id: adId, review: 'x'.repeat(REVIEW_MAX_LENGTH + 1) },
+        lang,
+      );
+      expect(long.status).toBe(422);
+      expect(long.body.errors).toEqual({ review: [formatMessage('review_max', lang)] });
+    }
+    const longest = await create(user, { entity_id: adId, review: 'y'.repeat(REVIEW_MAX_LENGTH) });
+    expect(longest.status).toBe(201);
+    expect((await adRows(t.database.db, adId)).reviews).toBe(1);
+  });
+
+  it('answers 401 without a session, 404 for an unknown entity, 422 for a bad one', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const user = await signIn(t);
+    const anonymous = await create(null, { entity_id: adId, review: 'Hello' }, 'ar');
+    expect(anonymous).toEqual({ status: 401, body: { message: apiMessage('unauthorized', 'ar') } });
+
+    const unknown = await create(user, { entity_id: UNKNOWN_ID, review: 'Hello' });
+    expect(unknown).toEqual({ status: 404, body: { message: 'Not found.' } });
+    const unknownStore = await create(user, {
+      entity_type: 'store',
+      entity_id: UNKNOWN_ID,
+      review: 'Hello',
+    });
+    expect(unknownStore.status).toBe(404);
+
+    const badType = await create(user, { entity_type: 'car', entity_id: adId, review: 'Hello' });
+    expect(badType.status).toBe(422);
+    expect(Object.keys(badType.body.errors ?? {})).toEqual(['entity_type']);
+    const badId = await create(user, { entity_id: 'abc', review: 'Hello' });
+    expect(badId.status).toBe(422);
+    expect(Object.keys(badId.body.errors ?? {})).toEqual(['entity_id']);
+
+    expect((await adRows(t.database.db, adId)).reviews).toBe(0);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 0 });
+  });
+
+  it('validates the Entity-Type header and finds stores and users too', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const [store] = await t.database.db.select({ id: stores.id }).from(stores).limit(1);
+    expect(store).toBeDefined();
+    const storeReviews = await list(store?.id ?? 0, { 'entity-type': 'store' });
+    expect(storeReviews.status).toBe(200);
+    expect(Array.isArray(storeReviews.body.data)).toBe(true);
+
+    const reviewer = await signIn(t);
+    const aboutOwner = await create(reviewer, {
+      entity_type: 'user',
+      entity_id: owner.id,
+      review: 'Quick replies',
+    });
+    expect(aboutOwner.status).toBe(201);
+    const userReviews = await list(owner.id, { 'Entity-Type': 'user' });
+    expect(userReviews.body.data.map((r) => r.id)).toEqual([aboutOwner.body.data.id]);
+    // A review of the user is not a review of the user's ad.
+    expect((await list(adId)).body.data).toEqual([]);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 0 });
+
+    for (const lang of ['en', 'ar'] as const) {
+      const bad = await list(adId, { 'entity-type': 'banana', lang });
+      expect(bad).toEqual({
+        status: 422,
+        body: {
+          message: formatMessage('invalid', lang),
+          errors: {
+            'entity-type': [formatMessage('invalid_choice', lang, { values: 'ad, store, user' })],
+          },
+        },
+      });
+    }
+    expect((await list(UNKNOWN_ID)).status).toBe(404);
+    expect((await list(UNKNOWN_ID, { 'entity-type': 'store' })).status).toBe(404);
+    expect((await list('abc')).status).toBe(422);
+    expect((await list(0)).status).toBe(422);
+  });
+});
+
+describe('PUT and DELETE /api/reviews/{id}', () => {
+  it('lets the author edit: the text changes and updated_at moves past created_at', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const author = await signIn(t);
+    const created = (await create(author, { entity_id: adId, review: 'First take' })).body.data;
+
+    const edited = await edit(author, created.id, { review: '  Second take ' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe('Review edited.');
+    const data = edited.body.data;
+    expect(data).toMatchObject({
+      id: created.id,
+      review: 'Second take',
+      created_at: created.created_at,
+    });
+    expect(Date.parse(data.updated_at)).toBeGreaterThan(Date.parse(data.created_at));
+
+    const editedAr = await edit(author, created.id, { review: 'رأي ثالث' }, 'ar');
+    expect(editedAr.body.message).toBe(apiMessage('review_updated', 'ar'));
+    const [listed] = (await list(adId)).body.data;
+    expect(listed).toEqual(editedAr.body.data);
+    expect(listed?.updated_at).not.toBe(listed?.created_at);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+
+    for (const lang of ['en', 'ar'] as const) {
+      const blank = await edit(author, created.id, { review: ' ' }, lang);
+      expect(blank.status).toBe(422);
+      expect(blank.body.errors).toEqual({ review: [formatMessage('required', lang)] });
+    }
+    expect((await storedReview(created.id))?.review).toBe('رأي ثالث');
+  });
+
+  it('refuses another user (403), no session (401) and an unknown review (404)', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const [author, other] = [await signIn(t), await signIn(t)];
+    const created = (await create(author, { entity_id: adId, review: 'Mine' })).body.data;
+    const before = await storedReview(created.id);
+
+    const put = await edit(other, created.id, { review: 'Hijacked' });
+    expect(put).toEqual({ status: 403, body: { message: 'You are not allowed to do this.' } });
+    const del = await remove(other, created.id, 'ar');
+    expect(del).toEqual({ status: 403, body: { message: apiMessage('forbidden', 'ar') } });
+
+    expect((await edit(null, created.id, { review: 'Anonymous' })).status).toBe(401);
+    expect((await remove(null, created.id)).status).toBe(401);
+
+    expect(await storedReview(created.id)).toEqual(before);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+
+    expect(await edit(author, UNKNOWN_ID, { review: 'x' })).toEqual({
+      status: 404,
+      body: { message: 'Not found.' },
+    });
+    expect((await remove(author, UNKNOWN_ID)).status).toBe(404);
+    expect((await remove(author, 0)).status).toBe(422);
+  });
+
+  it('lets the author delete: gone from the list, the count follows, a second delete is 404', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const author = await signIn(t);
+    const kept = (await create(author, { entity_id: adId, review: 'Keep me' })).body.data;
+    const gone = (await create(author, { entity_id: adId, review: 'Delete me' })).body.data;
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 2 });
+
+    const deleted = await remove(author, gone.id);
+    expect(deleted).toEqual({
+      status: 200,
+      body: { message: 'Review deleted.', data: { id: gone.id } },
+    });
+    expect((await list(adId)).body.data.map((r) => r.id)).toEqual([kept.id]);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+    expect((await remove(author, gone.id)).status).toBe(404);
+
+    const deletedAr = await remove(author, kept.id, 'ar');
+    expect(deletedAr.body.message).toBe(apiMessage('review_deleted', 'ar'));
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 0 });
+    expect((await adRows(t.database.db, adId)).reviews).toBe(0);
+  });
+
+  it('keeps reviews_count equal to the rows under concurrent adds and deletes', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const users = await Promise.all(Array.from({ length: 4 }, () => signIn(t)));
+    const first = await Promise.all(
+      users.map((user) => create(user, { entity_id: adId, review: 'First' })),
+    );
+    await Promise.all([
+      ...users.map((user) => create(user, { entity_id: adId, review: 'Second' })),
+      ...first.map((answer, i) => remove(users[i] ?? owner, answer.body.data.id)),
+    ]);
+    const rows = await adRows(t.database.db, adId);
+    expect(rows.reviews).toBe(users.length);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: rows.reviews });
+  });
+
+  it('writes nothing when the counter update fails', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const author = await signIn(t);
+    const kept = (await create(author, { entity_id: adId, review: 'Before' })).body.data;
+    await withFailingAdUpdates(t.database.db, adId, async () => {
+      const failedAdd = await create(author, { entity_id: adId, review: 'During' });
+      expect(failedAdd).toEqual({
+        status: 500,
+        body: { message: 'An unexpected error occurred!' },
+      });
+      expect((await remove(author, kept.id)).status).toBe(500);
+    });
+    expect((await list(adId)).body.data).toEqual([kept]);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+  });
+});
