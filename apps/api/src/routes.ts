@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(tagsRoutes);
   await app.register(authRoutes, { rateLimits: opts.rateLimits });
   await app.register(accountRoutes);
+  await app.register(adsRoutes);
   await app.register(engagementRoutes);
   if (opts.outbox) await app.register(outboxRoutes, { outbox: opts.outbox });
 

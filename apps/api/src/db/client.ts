@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,7 +25,8 @@ export async function openDatabase(options: {
   snapshot?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT compiling costs tens of milliseconds and pays off only for long analytical queries.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // Numeric columns come back as strings; convert counts (bigint) here so SQL `count(*)` is a number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     return {
@@ -33,7 +35,12 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.snapshot });
+  // Search needs pg_trgm (migration 0002 creates it); a snapshot carries the extension's
+  // catalog entries but not its code, so it is loaded on every open.
+  const client = await PGlite.create(options.dataDir, {
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }),
     kind: 'pglite',

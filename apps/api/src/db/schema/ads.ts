@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { categories, cities, countries, filterDefinitions } from './catalog.ts';
 import { stores } from './stores.ts';
+import { foldArabic, tsvector } from './text.ts';
 import { users } from './users.ts';
 
 export const ads = pgTable(
@@ -43,12 +45,37 @@ export const ads = pgTable(
     averageRating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Full-text search of the titles: English and Arabic stems (`cars` finds `car`, `سيارات`
+     * finds `سيارة`) and the plain words, Arabic spelling variants folded, for prefixes (`toyo:*`).
+     */
+    titleVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', title_en) || to_tsvector('arabic', title_ar) || to_tsvector('simple', title_en) || to_tsvector('simple', ${foldArabic(sql.raw('title_ar'))})`,
+      ),
+    /** Full-text search of the descriptions (HTML tags are skipped by the parser). */
+    descriptionVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', description_en) || to_tsvector('arabic', description_ar)`,
+      ),
   },
   (t) => [
-    index().on(t.categoryId, t.createdAt.desc()),
-    index().on(t.viewCount.desc()),
+    // Listing orders end with the id, so a page is read from an index and ties stay stable.
+    index().on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index().on(t.categoryId, t.price, t.id),
+    index().on(t.categoryId, t.viewCount.desc(), t.id.desc()),
+    index().on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
+    index().on(t.createdAt.desc(), t.id.desc()),
+    index().on(t.viewCount.desc(), t.id.desc()),
     index().on(t.userId),
     index().on(t.storeId),
+    index('ads_title_vector_index').using('gin', t.titleVector),
+    index('ads_description_vector_index').using('gin', t.descriptionVector),
+    // Words inside titles and misspellings (`yota`, `toyta`): trigram `ILIKE` and similarity.
+    index('ads_title_en_trigram_index').using('gin', t.titleEn.op('gin_trgm_ops')),
+    index('ads_title_ar_trigram_index').using('gin', sql`${foldArabic(t.titleAr)} gin_trgm_ops`),
   ],
 );
 
@@ -80,10 +107,26 @@ export const adAttributes = pgTable(
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     value: jsonb().$type<AttributeValue>().notNull(),
+    /** The English label of a single value (choice or text); filters compare options by it. */
+    labelEn: text().generatedAlwaysAs(
+      sql`case when jsonb_typeof(value -> 'en') = 'string' then value ->> 'en' end`,
+    ),
     /** The number behind a range filter's attribute (price, mileage, area…). */
     numericValue: numeric({ mode: 'number' }),
   },
-  (t) => [index().on(t.adId), index().on(t.filterId, t.numericValue)],
+  (t) => [
+    index().on(t.adId),
+    // Filters read ad ids straight from these two indexes (index-only scans) and intersect them.
+    index()
+      .on(t.filterId, t.numericValue, t.adId)
+      .where(sql`${t.numericValue} is not null`),
+    index()
+      .on(t.filterId, t.labelEn, t.adId)
+      .where(sql`${t.labelEn} is not null`),
+    index('ad_attributes_filter_options_index')
+      .using('gin', sql`(${t.value} -> 'en')`)
+      .where(sql`jsonb_typeof(${t.value} -> 'en') = 'array'`),
+  ],
 );
 
 export const likes = pgTable(

@@ -1,0 +1,16 @@
+import type { AD_SORTS } from '@souq/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { ads } from '../../db/schema/index.ts';
+
+// Written out to match the indexes (`desc nulls last`), so a page is read from one of them;
+// the id breaks ties, so pages never overlap.
+export const NEWEST = [sql`${ads.createdAt} desc nulls last`, sql`${ads.id} desc nulls last`];
+export const MOST_VIEWED = [sql`${ads.viewCount} desc nulls last`, sql`${ads.id} desc nulls last`];
+
+export const ORDERS: Record<(typeof AD_SORTS)[number], SQL[]> = {
+  newest: NEWEST,
+  oldest: [sql`${ads.createdAt} asc nulls first`, sql`${ads.id} asc nulls first`],
+  price_asc: [sql`${ads.price} asc`, sql`${ads.id} asc`],
+  price_desc: [sql`${ads.price} desc`, sql`${ads.id} desc`],
+  most_viewed: MOST_VIEWED,
+};

@@ -1,0 +1,21 @@
+import { envelope, filterDefinition, filterOptionsQuery } from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { filterOptions } from './ads.service.ts';
+
+export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get_filter_options',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: "A category's filters (a sub-category has its parent's), in the `lang` language",
+        querystring: filterOptionsQuery,
+        response: { 200: envelope(z.array(filterDefinition)) },
+      },
+    },
+    async (request) => ({
+      data: await filterOptions(app.db, request.query.category_id, request.lang),
+    }),
+  );
+};
