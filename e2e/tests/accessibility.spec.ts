@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fetchCategories, nameOf } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { LANGS, texts, type Lang } from '../support/i18n';
 import { hasMenuBar, hasSearchBar } from '../support/layout';
 
 /** axe-core on the shell's screens: no serious or critical violation, in both languages. */
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map(
-      (v) =>
-        `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious, describeViolations(serious)).toEqual([]);
-  // The scan really ran on this page.
-  expect(results.passes.length).toBeGreaterThan(0);
-}
 
 /** Waits until the shell has its data: the menu's categories on desktop, the page heading. */
 async function openShell(page: Page, lang: Lang, path: string, bikes: string): Promise<void> {

@@ -140,6 +140,12 @@ export const adsQuery = z.object({
 /** What a client sends: every field optional (the server fills the defaults). */
 export type AdsQuery = Partial<z.infer<typeof adsQuery>>;
 
+/**
+ * `GET /search` counts its matches up to this many and pages through that many (as search
+ * engines do): a `total` of SEARCH_TOTAL_MAX means "at least this many".
+ */
+export const SEARCH_TOTAL_MAX = 1000;
+
 /** `GET /search?q=&category_id=`: a non-blank term, optionally narrowed to one category. */
 export const searchQuery = z.object({
   q: z.string().trim().min(1, 'search_term_required').max(100),
@@ -152,28 +158,3 @@ export type SearchQuery = Pick<z.infer<typeof searchQuery>, 'q'> &
 
 /** `GET /ads/most-viewed` and `GET /ads/{id}/similar`. */
 export const adPageQuery = z.object({ page: pageQuery, per_page: perPageQuery });
-
-/**
- * The wire format of `GET /ads`: `filtersAttributes[0][attribute_id]=3&filtersAttributes[0][value][0]=a`,
- * which the server reads with `qs`.
- */
-export function adsQueryString(query: AdsQuery): string {
-  const params = new URLSearchParams();
-  const { filtersAttributes, ...scalars } = query;
-  // Optional fields may be present as `undefined` (exactOptionalPropertyTypes is off).
-  for (const [key, value] of Object.entries(scalars) as [string, unknown][]) {
-    if (typeof value === 'string' || typeof value === 'number') params.append(key, String(value));
-  }
-  filtersAttributes?.forEach((filter, index) => {
-    const prefix = `filtersAttributes[${String(index)}]`;
-    params.append(`${prefix}[attribute_id]`, String(filter.attribute_id));
-    if (Array.isArray(filter.value)) {
-      filter.value.forEach((item, i) => {
-        params.append(`${prefix}[value][${String(i)}]`, item);
-      });
-    } else {
-      params.append(`${prefix}[value]`, filter.value);
-    }
-  });
-  return params.toString();
-}

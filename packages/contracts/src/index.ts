@@ -1,4 +1,5 @@
 export * from './ads.ts';
+export * from './ads-query-string.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
@@ -6,4 +7,5 @@ export * from './engagement.ts';
 export * from './envelope.ts';
 export * from './lang.ts';
 export * from './messages.ts';
+export * from './range-filter.ts';
 export * from './validation.ts';

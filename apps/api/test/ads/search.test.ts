@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, formatMessage, type Lang } from '@souq/contracts';
+import { CATEGORY_IDS, formatMessage, SEARCH_TOTAL_MAX, type Ad, type Lang } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ARABIC, everyAd, get, ids, LANGS, type AdPage } from './client.ts';
@@ -65,6 +65,43 @@ describe('GET /api/search', () => {
     const second = (await search('toyota', 'en', '&per_page=3&page=2')).body.data;
     expect(first.last_page).toBe(Math.ceil(all.total / 3));
     expect([...ids(first.data), ...ids(second.data)]).toEqual(ids(all.data).slice(0, 6));
+  });
+
+  it('lists title matches first, then description matches, newest first in each, across pages', async () => {
+    const pages = async (perPage: number) => {
+      const found: Ad[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data } = (await search('room', 'en', `&per_page=${perPage}&page=${page}`)).body;
+        found.push(...data.data);
+        if (page >= data.last_page) return found;
+      }
+    };
+    const all = await pages(48);
+    expect(all.length).toBeGreaterThan(48);
+    const inTitle = all.map((ad) => /room/i.test(ad.title));
+    const firstOther = inTitle.indexOf(false);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(inTitle.slice(firstOther).every((titled) => !titled)).toBe(true);
+    for (const group of [all.slice(0, firstOther), all.slice(firstOther)]) {
+      const dates = group.map((ad) => Date.parse(ad.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+    expect(ids(await pages(5))).toEqual(ids(all));
+  });
+
+  it('finds a misspelt word through trigram similarity, closest titles first', async () => {
+    const { body } = await search('toyta', 'en');
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.data[0]?.title).toMatch(/toyota/i);
+  });
+
+  it('pages through at most SEARCH_TOTAL_MAX results', async () => {
+    const perPage = 48;
+    const beyond = Math.floor(SEARCH_TOTAL_MAX / perPage) + 1;
+    const { status, body } = await search('toyota', 'en', `&per_page=${perPage}&page=${beyond}`);
+    expect(status).toBe(200);
+    expect(body.data.data).toEqual([]);
+    expect(body.data.total).toBeGreaterThan(0);
   });
 
   it('finds nothing for a word no ad has, and treats LIKE wildcards as text', async () => {

@@ -34,6 +34,13 @@ export const routes: RouteObject[] = [
               return { Component: CategoryPage, loader: categoryPageLoader };
             },
           },
+          {
+            path: 'ad/:adId',
+            lazy: async () => {
+              const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
+              return { Component: AdDetailPage, loader: adDetailLoader };
+            },
+          },
           ...(
             [
               ['login', 'LoginPage'],

@@ -107,10 +107,12 @@ export const adAttributes = pgTable(
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     value: jsonb().$type<AttributeValue>().notNull(),
-    /** The English label of a single value (choice or text); filters compare options by it. */
-    labelEn: text().generatedAlwaysAs(
-      sql`case when jsonb_typeof(value -> 'en') = 'string' then value ->> 'en' end`,
-    ),
+    /**
+     * The value as text in each language (a list as its JSON text), so the filters read labels
+     * from an index instead of the rows.
+     */
+    labelEn: text().generatedAlwaysAs(sql`value ->> 'en'`),
+    labelAr: text().generatedAlwaysAs(sql`value ->> 'ar'`),
     /** The number behind a range filter's attribute (price, mileage, area…). */
     numericValue: numeric({ mode: 'number' }),
   },
@@ -121,11 +123,8 @@ export const adAttributes = pgTable(
       .on(t.filterId, t.numericValue, t.adId)
       .where(sql`${t.numericValue} is not null`),
     index()
-      .on(t.filterId, t.labelEn, t.adId)
-      .where(sql`${t.labelEn} is not null`),
-    index('ad_attributes_filter_options_index')
-      .using('gin', sql`(${t.value} -> 'en')`)
-      .where(sql`jsonb_typeof(${t.value} -> 'en') = 'array'`),
+      .on(t.filterId, t.labelEn, t.labelAr, t.adId)
+      .where(sql`${t.filterId} is not null and ${t.numericValue} is null`),
   ],
 );
 

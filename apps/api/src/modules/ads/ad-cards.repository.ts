@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import {
   adAttributes,
   adImages,
-  type AttributeValue,
   ads,
   cities,
   countries,
@@ -71,44 +70,44 @@ function cardsQuery(db: Database, ids: number[], lang: Lang, userId: number | nu
 
 export type AdRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 
-const attributeColumns = {
-  adId: adAttributes.adId,
-  filterId: adAttributes.filterId,
-  nameEn: adAttributes.nameEn,
-  nameAr: adAttributes.nameAr,
-  value: adAttributes.value,
-};
+function picturesOf(db: Database, ids: number[]) {
+  return db
+    .select({ adId: adImages.adId, path: adImages.path })
+    .from(adImages)
+    .where(inArray(adImages.adId, ids))
+    .orderBy(asc(adImages.adId), asc(adImages.position), asc(adImages.id));
+}
 
-export type AttributeRow = {
-  adId: number;
-  filterId: number | null;
-  nameEn: string;
-  nameAr: string;
-  value: AttributeValue;
-};
+function attributesOf(db: Database, ids: number[]) {
+  return db
+    .select({
+      adId: adAttributes.adId,
+      filterId: adAttributes.filterId,
+      nameEn: adAttributes.nameEn,
+      nameAr: adAttributes.nameAr,
+      value: adAttributes.value,
+    })
+    .from(adAttributes)
+    .where(inArray(adAttributes.adId, ids))
+    .orderBy(asc(adAttributes.adId), asc(adAttributes.id));
+}
+
+export type AttributeRow = Awaited<ReturnType<typeof attributesOf>>[number];
+
+function groupByAd<T extends { adId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.adId);
+    if (group) group.push(row);
+    else groups.set(row.adId, [row]);
+  }
+  return groups;
+}
 
 /** Pictures and attributes of the ads, grouped by ad, in their own order. */
 async function picturesAndAttributes(db: Database, ids: number[]) {
-  const [pictureRows, attributeRows] = await Promise.all([
-    db
-      .select({ adId: adImages.adId, path: adImages.path })
-      .from(adImages)
-      .where(inArray(adImages.adId, ids))
-      .orderBy(asc(adImages.adId), asc(adImages.position), asc(adImages.id)),
-    db
-      .select(attributeColumns)
-      .from(adAttributes)
-      .where(inArray(adAttributes.adId, ids))
-      .orderBy(asc(adAttributes.adId), asc(adAttributes.id)),
-  ]);
-  const pictures = new Map<number, string[]>();
-  for (const { adId, path } of pictureRows)
-    pictures.set(adId, [...(pictures.get(adId) ?? []), path]);
-  const attributes = new Map<number, AttributeRow[]>();
-  for (const row of attributeRows) {
-    attributes.set(row.adId, [...(attributes.get(row.adId) ?? []), row]);
-  }
-  return { pictures, attributes };
+  const [pictures, attributes] = await Promise.all([picturesOf(db, ids), attributesOf(db, ids)]);
+  return { pictures: groupByAd(pictures), attributes: groupByAd(attributes) };
 }
 
 function assemble(
@@ -117,7 +116,12 @@ function assemble(
   lang: Lang,
 ) {
   return rows.map((row) =>
-    toAd(row, extras.pictures.get(row.id) ?? [], extras.attributes.get(row.id) ?? [], lang),
+    toAd(
+      row,
+      (extras.pictures.get(row.id) ?? []).map((picture) => picture.path),
+      extras.attributes.get(row.id) ?? [],
+      lang,
+    ),
   );
 }
 

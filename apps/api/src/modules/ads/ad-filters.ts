@@ -13,12 +13,12 @@ import { containsPattern } from './like-pattern.ts';
 /** What one applied filter becomes: a query of the matching ad ids, nothing (the 'all' option), or why it is wrong. */
 type FilterOutcome = SQL | null | ValidationMessageKey;
 
-const { adId, filterId, labelEn, numericValue, value } = adAttributes;
+const { adId, filterId, labelAr, labelEn, numericValue } = adAttributes;
 
 const matchingAds = (id: number, condition: SQL) =>
   sql`select ${adId} from ${adAttributes} where ${filterId} = ${id} and ${condition}`;
 
-const list = (items: readonly (string | number)[]) =>
+const list = (items: readonly string[]) =>
   sql.join(
     items.map((item) => sql`${item}`),
     sql`, `,
@@ -63,13 +63,18 @@ function rangeFilter(id: number, given: string | string[]): FilterOutcome {
   return matchingAds(id, sql.join(bounds, sql` and `));
 }
 
+/** Choice and text attributes (not ranges): what the label index holds. */
+const labelled = (id: number, condition: SQL) =>
+  matchingAds(id, sql`${numericValue} is null and ${condition}`);
+
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
 /** Text attributes contain the typed text, case-insensitively, in the request's language. */
 function textFilter(id: number, given: string | string[], lang: Lang): FilterOutcome {
   const texts = (Array.isArray(given) ? given : [given]).filter((text) => text !== '');
   if (texts.length === 0) return null;
-  const shown = lang === 'ar' ? sql`(${value} ->> 'ar')` : labelEn;
-  const matches = texts.map((text) => sql`${shown} ilike ${containsPattern(text)}`);
-  return matchingAds(id, sql`(${sql.join(matches, sql` or `)})`);
+  const label = lang === 'ar' ? labelAr : labelEn;
+  return labelled(id, anyOf(texts.map((text) => sql`${label} ilike ${containsPattern(text)}`)));
 }
 
 function filterOutcome(
@@ -82,14 +87,14 @@ function filterOutcome(
   if (type === 'text') return textFilter(id, given, lang);
   const labels = chosenLabels(definition, Array.isArray(given) ? given : [given], lang);
   if (labels === null || typeof labels === 'string') return labels;
-  // A multi-select attribute holds a list: any chosen option in it matches.
+  // A multi-select attribute holds a list, whose JSON text contains each chosen option quoted.
   if (type === 'multiselect') {
-    return matchingAds(
+    return labelled(
       id,
-      sql`jsonb_typeof(${value} -> 'en') = 'array' and (${value} -> 'en') ?| array[${list(labels)}]`,
+      anyOf(labels.map((label) => sql`${labelEn} like ${containsPattern(JSON.stringify(label))}`)),
     );
   }
-  return matchingAds(id, sql`${labelEn} in (${list(labels)})`);
+  return labelled(id, sql`${labelEn} in (${list(labels)})`);
 }
 
 /**

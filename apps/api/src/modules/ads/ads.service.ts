@@ -1,5 +1,4 @@
 import {
-  SEARCH_TOTAL_MAX,
   type Ad,
   type AdDetail,
   type adPageQuery,
@@ -9,7 +8,6 @@ import {
   type Paginated,
   type searchQuery,
 } from '@souq/contracts';
-import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
@@ -26,7 +24,7 @@ import {
   type AdListing,
 } from './ads.repository.ts';
 import { findCategoryScope, isOptionList, listFilterDefinitions } from './filters.repository.ts';
-import { searchAdIds } from './search.repository.ts';
+import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
 import { inText, nearTitles, wordsQuery } from './text-match.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -96,18 +94,7 @@ export async function searchAds(db: Database, query: z.infer<typeof searchQuery>
     const found = await searchAdIds(db, { scope, words, ...paging });
     if (found.total > 0) return toPage(db, found, paging, viewer);
   }
-  const { condition, rank } = nearTitles(query.q);
-  return pageOfAds(
-    db,
-    {
-      scope,
-      condition,
-      order: [sql`${rank} desc`, ...NEWEST],
-      ...paging,
-      countUpTo: SEARCH_TOTAL_MAX,
-    },
-    viewer,
-  );
+  return toPage(db, await nearTitleAdIds(db, scope, query.q, paging), paging, viewer);
 }
 
 type PageQuery = z.infer<typeof adPageQuery>;

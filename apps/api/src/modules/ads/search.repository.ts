@@ -1,18 +1,21 @@
 import { SEARCH_TOTAL_MAX } from '@souq/contracts';
-import { and, not, type SQL } from 'drizzle-orm';
+import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { NEWEST } from './ad-orders.ts';
-import { countAds, idsOf, inScope, type AdIdPage } from './ads.repository.ts';
+import { countAds, idsOf, inScope, pageOfAdIds, type AdIdPage } from './ads.repository.ts';
 import type { CategoryScope } from './filters.repository.ts';
-import { inDescriptions, inText, inTitles } from './text-match.ts';
+import { inDescriptions, inText, inTitles, nearTitles } from './text-match.ts';
 
-export type TextSearch = {
+type Paging = { page: number; perPage: number };
+
+export type TextSearch = Paging & {
   scope: CategoryScope | undefined;
   /** `wordsQuery` of the term. */
   words: SQL;
-  page: number;
-  perPage: number;
 };
+
+/** How close a title's word must be to a misspelt term (pg_trgm's default, 0.6, misses `toyta`). */
+const NEAR_WORD_SIMILARITY = 0.4;
 
 /**
  * Ads whose words match, ranked by where: titles first, then ads that only mention the words in
@@ -27,19 +30,42 @@ export async function searchAdIds(db: Database, search: TextSearch): Promise<AdI
     return { ids: [], total: await countAds(db, and(scoped, inText(words)), SEARCH_TOTAL_MAX) };
   }
   const inTitle = and(scoped, inTitles(words));
-  const [titled, total, fromTitles] = await Promise.all([
-    countAds(db, inTitle, SEARCH_TOTAL_MAX),
+  const [total, fromTitles] = await Promise.all([
     countAds(db, and(scoped, inText(words)), SEARCH_TOTAL_MAX),
     idsOf(db, inTitle, NEWEST, perPage, offset),
   ]);
   const wanted = Math.min(perPage, total - offset);
   if (fromTitles.length >= wanted) return { ids: fromTitles.slice(0, Math.max(wanted, 0)), total };
+  // The titles end on this page, or on an earlier one: then skip the descriptions shown there.
+  const skipped = fromTitles.length > 0 ? 0 : offset - (await countAds(db, inTitle, offset));
   const fromDescriptions = await idsOf(
     db,
     and(scoped, inDescriptions(words), not(inTitles(words))),
     NEWEST,
     wanted - fromTitles.length,
-    Math.max(0, offset - titled),
+    skipped,
   );
   return { ids: [...fromTitles, ...fromDescriptions], total };
+}
+
+/** Titles containing the term or a word close to it (`nearTitles`), closest first. */
+export function nearTitleAdIds(
+  db: Database,
+  scope: CategoryScope | undefined,
+  term: string,
+  paging: Paging,
+): Promise<AdIdPage> {
+  const { condition, rank } = nearTitles(term);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(NEAR_WORD_SIMILARITY)}`),
+    );
+    return pageOfAdIds(tx, {
+      scope,
+      condition,
+      order: [sql`${rank} desc`, ...NEWEST],
+      ...paging,
+      countUpTo: SEARCH_TOTAL_MAX,
+    });
+  });
 }

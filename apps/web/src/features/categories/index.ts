@@ -1,1 +1,2 @@
 export { CategoryMenu } from './components/category-menu';
+export { categoriesQueryOptions, useCategories } from './api/get-categories';

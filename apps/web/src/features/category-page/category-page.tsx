@@ -1,13 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { useLang } from '../../shared/i18n/use-lang';
+import { SearchDialog } from '../../shared/search/search-dialog';
+import { useCategories } from '../categories';
+import { filterOptionsQueryOptions } from './api/get-filter-options';
+import { AdsGrid } from './components/ads-grid';
+import { Breadcrumb } from './components/breadcrumb';
+import { CategoryToolbar } from './components/category-toolbar';
+import { Pagination } from './components/pagination';
+import type { categoryPageLoader } from './category-page-loader';
+import { FilterModal } from './filters/filter-modal';
+import { useCategoryAds } from './use-category-ads';
 
-/** The category screen (filters, search, ads grid) comes with its own issue. */
+type OpenModal = 'search' | 'filters' | null;
+
+/** The route: a fresh page (filters, page, modals) for every category. */
 export function CategoryPage() {
+  const { categoryId } = useLoaderData<typeof categoryPageLoader>();
+  return <CategoryListing key={categoryId} categoryId={categoryId} />;
+}
+
+/** Spec 2: breadcrumb, search box, filter button, the ads grid and its pages. */
+function CategoryListing({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const categories = useCategories();
+  const definitions = useQuery(filterOptionsQueryOptions(lang, categoryId));
+  const { ads, page, setPage, appliedDraft, count, apply, reset } = useCategoryAds(
+    categoryId,
+    definitions.data ?? [],
+  );
+  const [open, setOpen] = useState<OpenModal>(null);
+  const close = () => {
+    setOpen(null);
+  };
+
+  const name =
+    categories.data?.find((category) => category.id === categoryId)?.name ??
+    t('categoryPage.title');
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <title>{`${t('categoryPage.title')} | ${t('appName')}`}</title>
-      <h1 className="text-3xl font-bold text-slate-900">{t('categoryPage.title')}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t('categoryPage.soon')}</p>
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <title>{`${name} | ${t('appName')}`}</title>
+      <Breadcrumb current={name} />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+      <div className="mt-4 mb-6">
+        <CategoryToolbar
+          categoryName={name}
+          filterCount={count}
+          onOpenSearch={() => {
+            setOpen('search');
+          }}
+          onOpenFilters={() => {
+            setOpen('filters');
+          }}
+        />
+      </div>
+      <h2 className="sr-only">{t('categoryPage.adsHeading')}</h2>
+      <AdsGrid query={ads} />
+      {ads.data ? (
+        <Pagination page={page} lastPage={ads.data.last_page} onChange={changePage} />
+      ) : null}
+      {open === 'search' ? (
+        <SearchDialog
+          title={t('categoryPage.searchTitle', { name })}
+          onClose={close}
+          categoryId={categoryId}
+        />
+      ) : null}
+      {open === 'filters' ? (
+        <FilterModal
+          definitions={definitions}
+          applied={appliedDraft}
+          onApply={(draft) => {
+            apply(draft);
+            close();
+          }}
+          onReset={() => {
+            reset();
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
     </section>
   );
 }

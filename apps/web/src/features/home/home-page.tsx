@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { CategoryCarousel } from './components/category-carousel';
+import { CategorySections } from './components/category-sections';
+import { HeroBanner } from './components/hero-banner';
+import { OffersCarousel } from './components/offers-carousel';
 
-/** The home screen's sections (banner, carousels, jobs, category sections) come next. */
+/** Spec "Home": hero slider, category carousel, offers, then the category sections. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <title>{t('appName')}</title>
-      <h1 className="text-3xl font-bold text-slate-900">{t('home.title')}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('home.intro')}</p>
-    </section>
+    <div className="pb-8">
+      <title>{t('home.documentTitle')}</title>
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <HeroBanner />
+      <CategoryCarousel />
+      <OffersCarousel />
+      <CategorySections />
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { SearchOverlay } from './components/search-overlay';
+export { SearchOverlay } from './lazy-search-overlay';

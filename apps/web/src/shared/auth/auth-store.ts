@@ -21,7 +21,11 @@ export function clearAuth(): void {
 
 /** Remembers the signed-in user from a login or verification answer (the server set the cookies). */
 export function setAuthUser(user: SessionUser): void {
-  state = { isAuthenticated: true, user: { id: user.id, name: user.name }, token: null };
+  state = {
+    isAuthenticated: true,
+    user: { id: user.id, name: user.name, avatar: user.avatar },
+    token: null,
+  };
   for (const listener of listeners) listener();
 }
 

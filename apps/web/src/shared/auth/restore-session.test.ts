@@ -15,8 +15,19 @@ describe('restoreSession', () => {
   it('restores the user from userData alone (auth_token is HttpOnly)', () => {
     expect(restoreSession(`theme=dark; userData=${user}`)).toEqual({
       isAuthenticated: true,
-      user: { id: 7, name: 'Lina' },
+      user: { id: 7, name: 'Lina', avatar: null },
       token: null,
+    });
+  });
+
+  it('reads the avatar when the record has one', () => {
+    const withAvatar = encodeURIComponent(
+      JSON.stringify({ id: 7, name: 'Lina', avatar: '/a.webp' }),
+    );
+    expect(restoreSession(`userData=${withAvatar}`).user).toEqual({
+      id: 7,
+      name: 'Lina',
+      avatar: '/a.webp',
     });
   });
 

@@ -2,9 +2,12 @@ import { COOKIES } from '@souq/contracts';
 import { readCookie } from '../lib/cookies';
 
 /** The part of the public user record (the `userData` cookie) the client reads. */
-export type SessionUser = { id: number; name: string };
+export type SessionUser = { id: number; name: string; avatar: string | null };
 
-function isSessionUser(value: unknown): value is SessionUser {
+/** The cookie's record, of which only these fields are read. */
+type UserRecord = { id: number; name: string; avatar?: unknown };
+
+function isUserRecord(value: unknown): value is UserRecord {
   if (typeof value !== 'object' || value === null) return false;
   const { id, name } = value as Record<string, unknown>;
   return Number.isInteger(id) && typeof name === 'string';
@@ -22,7 +25,9 @@ export const signedOut: AuthState = { isAuthenticated: false, user: null, token:
 function parseUser(raw: string): SessionUser | null {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? { id: parsed.id, name: parsed.name } : null;
+    if (!isUserRecord(parsed)) return null;
+    const avatar = typeof parsed.avatar === 'string' ? parsed.avatar : null;
+    return { id: parsed.id, name: parsed.name, avatar };
   } catch {
     return null;
   }

@@ -64,6 +64,13 @@ describe('apiRequest', () => {
     expect(sentRequest().headers.get('lang')).toBe('ar');
   });
 
+  it("adds the caller's extra headers without letting them replace its own", async () => {
+    await apiGet('reviews/3', { lang: 'ar', headers: { 'Entity-Type': 'ad', lang: 'en' } });
+    const { headers } = sentRequest();
+    expect(headers.get('Entity-Type')).toBe('ad');
+    expect(headers.get('lang')).toBe('ar');
+  });
+
   it('adds a bearer header only when auth_token is readable', async () => {
     await apiGet('categories');
     expect(sentRequest().headers.has('Authorization')).toBe(false);

@@ -15,6 +15,8 @@ export type RequestOptions = {
   /** The `lang` header; the current i18n language when omitted. */
   lang?: Lang;
   signal?: AbortSignal;
+  /** Extra headers (e.g. the reviews call's `Entity-Type`); they never replace the ones set here. */
+  headers?: Record<string, string>;
 };
 
 /** `categories`, `/categories` and `/api/categories` all mean `/api/categories`. */
@@ -23,8 +25,8 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${relative}`;
 }
 
-function buildHeaders(lang: Lang, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', lang });
+function buildHeaders(lang: Lang, hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', lang });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // The server sets auth_token HttpOnly, so the cookie itself carries the session; a token
   // readable here (another client's setup) is also sent as a bearer header, as the spec asks.
@@ -75,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(apiUrl(path), {
       method,
-      headers: buildHeaders(lang, body !== undefined),
+      headers: buildHeaders(lang, body !== undefined, options.headers),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal: controller.signal,

@@ -1,0 +1,85 @@
+import type { AdDetail } from '@souq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
+import { AdSection } from '../../shared/ads/ad-section';
+import { mostViewedAdsQueryOptions, similarAdsQueryOptions } from '../../shared/ads/ads-api';
+import { useLang } from '../../shared/i18n/use-lang';
+import { paths } from '../../shared/lib/paths';
+import type { adDetailLoader } from './ad-detail-loader';
+import { adDetailQueryOptions } from './api/get-ad';
+import { AdGallery } from './components/ad-gallery';
+import { AdInfo } from './components/ad-info';
+import { AdSpecs } from './components/ad-specs';
+import { LoadingSpinner } from './components/loading-spinner';
+import { PromoBanner } from './components/promo-banner';
+
+/** Below the fold, with the review forms: their own chunk, so the ad's picture comes first. */
+const ReviewsSection = lazy(async () => ({
+  default: (await import('./reviews/reviews-section')).ReviewsSection,
+}));
+
+/** Spec 2: a new ad starts at the top; going back keeps the position the router restores. */
+function useScrollToTopOnChange(adId: number) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 });
+  }, [adId, navigationType]);
+}
+
+/** `/{lang}/ad/{adId}`: spinner while loading, the red error box on failure, else the ad. */
+export function AdDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { adId } = useLoaderData<typeof adDetailLoader>();
+  const ad = useQuery(adDetailQueryOptions(adId, lang));
+  useScrollToTopOnChange(adId);
+
+  if (ad.isPending) return <LoadingSpinner label={t('adDetail.loading')} />;
+  if (ad.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <title>{`${t('error')} | ${t('appName')}`}</title>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {`${t('error')}: ${ad.error.message}`}
+        </p>
+      </div>
+    );
+  }
+  return <AdDetailContent key={ad.data.id} ad={ad.data} />;
+}
+
+function AdDetailContent({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const similar = useQuery(similarAdsQueryOptions(lang, ad.id));
+  const mostViewed = useQuery(mostViewedAdsQueryOptions(lang));
+
+  return (
+    <>
+      <title>{`${ad.title} | ${t('appName')}`}</title>
+      {/* Phones: pictures, info, specifications. Wider: the info column beside the pictures
+          with the specifications under them. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+        <AdInfo ad={ad} className="lg:col-span-2 lg:row-span-2" />
+        <AdGallery
+          images={ad.images}
+          title={ad.title}
+          className="max-lg:order-first lg:col-span-3"
+        />
+        <AdSpecs attributes={ad.attributes} className="lg:col-span-3" />
+      </div>
+      <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+        <ReviewsSection adId={ad.id} />
+      </Suspense>
+      <AdSection
+        title={t('adDetail.similarAds')}
+        query={similar}
+        moreTo={paths.category(lang, ad.category_id)}
+      />
+      <PromoBanner categoryId={ad.category_id} />
+      <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
+    </>
+  );
+}

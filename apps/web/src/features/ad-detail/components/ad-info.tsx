@@ -1,0 +1,64 @@
+import type { AdDetail } from '@souq/contracts';
+import { CalendarDays, MapPin, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../shared/format/price';
+import { formatDate } from '../../../shared/format/relative-age';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { AdDescription } from './ad-description';
+import { AdRating } from './ad-rating';
+import { CallButton } from './call-button';
+import { EngagementButtons } from './engagement-buttons';
+import { SellerCard } from './seller-card';
+
+/** The info column of spec 2: what the ad is, what it costs, where, and who sells it. */
+export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+
+  return (
+    <div className={`flex min-w-0 flex-col gap-5 ${className}`}>
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{ad.title}</h1>
+        <p className="text-2xl font-bold text-teal-800">
+          <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{t('adDetail.postedOn')}</span>
+            <time dateTime={ad.date}>{formatDate(ad.date, lang)}</time>
+          </span>
+          {ad.condition ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-0.5 font-semibold text-teal-900">
+              <Tag aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">{t('adDetail.condition')}</span>
+              {ad.condition}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <AdRating ad={ad} />
+      <AdDescription html={ad.description} />
+      {place || ad.location ? (
+        <section aria-labelledby="ad-location" className="space-y-1">
+          <h2 id="ad-location" className="text-lg font-semibold text-slate-900">
+            {t('adDetail.location')}
+          </h2>
+          <p className="flex items-start gap-1.5 text-slate-700">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <span>
+              {place}
+              {ad.location ? (
+                <span className="block text-sm text-slate-600">{ad.location}</span>
+              ) : null}
+            </span>
+          </p>
+        </section>
+      ) : null}
+      <EngagementButtons ad={ad} />
+      {ad.author_info.author_phone ? <CallButton phone={ad.author_info.author_phone} /> : null}
+      <SellerCard author={ad.author_info} />
+    </div>
+  );
+}

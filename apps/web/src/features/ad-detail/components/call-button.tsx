@@ -1,0 +1,17 @@
+import { Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** Calls the seller's real number (the original's placeholder fixed). */
+export function CallButton({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`tel:${phone}`}
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800"
+    >
+      <Phone aria-hidden="true" className="size-5" />
+      {t('adDetail.call')}
+      <bdi dir="ltr">{phone}</bdi>
+    </a>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { STAR_COUNT, starFill } from '../../../shared/format/stars';
+import { StarGlyph } from '../../../shared/ui/star-row';
+import { useRateAd } from '../api/rate-ad';
+import { serverErrorText } from '../server-error-text';
+import { pointedRating, ratingAfterKey } from './rating-value';
+
+type RatingPickerProps = {
+  id: string;
+  adId: number;
+  /** The user's current rating, or 0. */
+  initial: number;
+  onDone: () => void;
+};
+
+/**
+ * Five stars in half steps (spec 5): the pointed half of a star previews and a click sends it;
+ * from the keyboard the arrows move by a half and Enter sends.
+ */
+export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const hintId = useId();
+  const slider = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(initial);
+  const [preview, setPreview] = useState<number | null>(null);
+  const rate = useRateAd(adId);
+  const shown = preview ?? value;
+
+  useEffect(() => {
+    slider.current?.focus();
+  }, []);
+
+  const send = (rating: number) => {
+    if (rate.isPending) return;
+    setValue(rating);
+    rate.mutate(rating, {
+      onSuccess: () => {
+        toast.success(t('adDetail.rating.saved'));
+        onDone();
+      },
+      onError: (error) => {
+        toast.error(serverErrorText(t, error));
+      },
+    });
+  };
+
+  const pointed = (event: MouseEvent<HTMLElement>, index: number) =>
+    pointedRating(index, event.clientX, event.currentTarget.getBoundingClientRect(), rtl);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      send(value);
+      return;
+    }
+    const next = ratingAfterKey(value, event.key, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    setPreview(null);
+    setValue(next);
+  };
+
+  return (
+    <div id={id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div
+        ref={slider}
+        role="slider"
+        tabIndex={0}
+        aria-label={t('adDetail.rating.label')}
+        aria-valuemin={0}
+        aria-valuemax={STAR_COUNT}
+        aria-valuenow={value}
+        aria-valuetext={t('adDetail.rating.valueText', { rating: value })}
+        aria-describedby={hintId}
+        aria-disabled={rate.isPending}
+        onKeyDown={onKeyDown}
+        onPointerLeave={() => {
+          setPreview(null);
+        }}
+        className="inline-flex cursor-pointer touch-manipulation rounded-lg p-1"
+      >
+        {Array.from({ length: STAR_COUNT }, (_, i) => i + 1).map((index) => (
+          <span
+            key={index}
+            className="p-0.5"
+            onPointerMove={(event) => {
+              setPreview(pointed(event, index));
+            }}
+            onClick={(event) => {
+              send(pointed(event, index));
+            }}
+          >
+            <StarGlyph fill={starFill(shown, index)} className="size-8" />
+          </span>
+        ))}
+      </div>
+      <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
+        {t('adDetail.rating.valueText', { rating: shown })}
+      </p>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t('adDetail.rating.hint')}
+      </p>
+    </div>
+  );
+}

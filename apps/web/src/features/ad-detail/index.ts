@@ -1,0 +1,2 @@
+export { AdDetailPage } from './ad-detail-page';
+export { adDetailLoader } from './ad-detail-loader';

@@ -1,0 +1,66 @@
+import type { Review } from '@souq/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { formatAge } from '../../../shared/format/relative-age';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { useDeleteReview } from '../api/delete-review';
+import { EditReviewForm } from './edit-review-form';
+import { ReviewOptionsMenu } from './review-options-menu';
+import { UserAvatar } from './user-avatar';
+
+type ReviewItemProps = { adId: number; review: Review; isAuthor: boolean };
+
+/** One review: author, age, 'edited' when changed; its author gets the options menu. */
+export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteReview(adId);
+  const edited = review.updated_at !== review.created_at;
+
+  return (
+    <li
+      aria-busy={remove.isPending}
+      className="rounded-xl border border-slate-200 bg-white p-4 aria-busy:opacity-60"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar src={review.user.avatar} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-slate-900">{review.user.name}</p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={review.created_at}>{formatAge(review.created_at, lang)}</time>
+            {edited ? <span className="ms-2 italic">({t('reviews.edited')})</span> : null}
+          </p>
+        </div>
+        {isAuthor && !editing ? (
+          <ReviewOptionsMenu
+            disabled={remove.isPending}
+            onEdit={() => {
+              setEditing(true);
+            }}
+            onDelete={() => {
+              remove.mutate(review.id, {
+                onSuccess: () => toast.success(t('reviewDeleted')),
+                onError: () => toast.error(t('reviews.deleteError')),
+              });
+            }}
+          />
+        ) : null}
+      </div>
+      {editing ? (
+        <EditReviewForm
+          adId={adId}
+          review={review}
+          onDone={() => {
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <p dir="auto" className="mt-3 break-words whitespace-pre-line text-slate-800">
+          {review.review}
+        </p>
+      )}
+    </li>
+  );
+}

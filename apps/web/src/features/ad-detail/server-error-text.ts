@@ -1,0 +1,7 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../shared/http/api-error';
+
+/** Spec 8: a failed like or favourite shows the server's message, else errorOccurred. */
+export function serverErrorText(t: TFunction, error: unknown): string {
+  return error instanceof ApiError && error.message !== '' ? error.message : t('errorOccurred');
+}

@@ -1,0 +1,28 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-store';
+import { useLang } from '../../shared/i18n/use-lang';
+import { paths } from '../../shared/lib/paths';
+
+type LoginRequiredKey =
+  'loginRequiredForLike' | 'loginRequiredForFavorite' | 'adDetail.loginRequiredForRating';
+
+/**
+ * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to
+ * login, which brings the user back to this page (the same `redirect` as the route guard).
+ * Returns whether the user may go on.
+ */
+export function useSignInGate(): (reason: LoginRequiredKey) => boolean {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (reason) => {
+    if (isAuthenticated) return true;
+    toast.error(t(reason));
+    void navigate(paths.login(lang, `${pathname}${search}`));
+    return false;
+  };
+}

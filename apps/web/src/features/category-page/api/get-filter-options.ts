@@ -1,0 +1,24 @@
+import type { Envelope, FilterDefinition, Lang } from '@souq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/http/api-client';
+
+async function getFilterOptions(
+  lang: Lang,
+  categoryId: number,
+  signal: AbortSignal,
+): Promise<FilterDefinition[]> {
+  const query = new URLSearchParams({ category_id: String(categoryId) });
+  const { data } = await apiGet<Envelope<FilterDefinition[]>>(
+    `get_filter_options?${query.toString()}`,
+    { lang, signal },
+  );
+  return data;
+}
+
+/** Filter names and choice labels are translated by the server: the language is in the key. */
+export function filterOptionsQueryOptions(lang: Lang, categoryId: number) {
+  return queryOptions({
+    queryKey: ['filter-options', lang, categoryId],
+    queryFn: ({ signal }) => getFilterOptions(lang, categoryId, signal),
+  });
+}

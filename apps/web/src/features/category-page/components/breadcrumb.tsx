@@ -1,0 +1,31 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+
+/** Home › the category (the current page). The separator points along the reading direction. */
+export function Breadcrumb({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <nav aria-label={t('categoryPage.breadcrumb')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        <li>
+          <Link to={paths.home(lang)} className="hover:text-teal-800 hover:underline">
+            {t('categoryPage.home')}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4 rtl:hidden" />
+          <ChevronLeft className="size-4 ltr:hidden" />
+        </li>
+        <li>
+          <span aria-current="page" className="font-medium text-slate-900">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { FilterDefinition } from '@souq/contracts';
+import { describe, expect, it } from 'vitest';
+import { choiceOptions, initialRangeText, toFilterAttributes } from './filter-state';
+
+const brand: FilterDefinition = {
+  id: 1,
+  name: 'Brand',
+  type: 'dropdown',
+  values: ['Trek', 'Giant'],
+};
+const extras: FilterDefinition = {
+  id: 2,
+  name: 'Equipment',
+  type: 'multiselect',
+  values: ['All', 'Lights', 'Rear rack', 'Mudguards'],
+};
+const warranty: FilterDefinition = {
+  id: 3,
+  name: 'كفالة',
+  type: 'boolean',
+  values: ['الكل', 'نعم', 'لا'],
+};
+const price: FilterDefinition = { id: 4, name: 'Price', type: 'range', values: [0, 500_000] };
+const colour: FilterDefinition = { id: 5, name: 'Colour', type: 'text', values: [] };
+const ALL = [brand, extras, warranty, price, colour];
+
+describe('choiceOptions', () => {
+  it("skips the 'all' option of multiselect and boolean filters, in both languages", () => {
+    expect(choiceOptions(extras)).toEqual(['Lights', 'Rear rack', 'Mudguards']);
+    expect(choiceOptions(warranty)).toEqual(['نعم', 'لا']);
+  });
+
+  it('keeps every option of a dropdown', () => {
+    expect(choiceOptions(brand)).toEqual(['Trek', 'Giant']);
+  });
+});
+
+describe('toFilterAttributes', () => {
+  it('sends a scalar for one value, a list for several and [min, max] for a range', () => {
+    const result = toFilterAttributes(ALL, {
+      1: 'Giant',
+      2: ['Lights', 'Mudguards'],
+      3: 'نعم',
+      4: { min: '1,000', max: '٢٠٠٠٠' },
+      5: '  red ',
+    });
+    expect(result).toEqual({
+      valid: true,
+      attributes: [
+        { attribute_id: 1, value: 'Giant' },
+        { attribute_id: 2, value: ['Lights', 'Mudguards'] },
+        { attribute_id: 3, value: 'نعم' },
+        { attribute_id: 4, value: ['1000', '20000'] },
+        { attribute_id: 5, value: 'red' },
+      ],
+    });
+    expect(toFilterAttributes(ALL, { 2: ['Rear rack'] }).attributes).toEqual([
+      { attribute_id: 2, value: 'Rear rack' },
+    ]);
+  });
+
+  it('leaves out what selects nothing: blanks, empty lists and the whole range', () => {
+    const result = toFilterAttributes(ALL, {
+      1: '',
+      2: [],
+      4: initialRangeText({ min: 0, max: 500_000 }),
+      5: '   ',
+    });
+    expect(result).toEqual({ valid: true, attributes: [] });
+  });
+
+  it('is not valid while a range has an error', () => {
+    expect(toFilterAttributes(ALL, { 1: 'Trek', 4: { min: '9', max: '3' } })).toEqual({
+      valid: false,
+      attributes: [{ attribute_id: 1, value: 'Trek' }],
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { CATEGORY_IDS, LIMITS } from '@souq/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { AdSection } from '../../../shared/ads/ad-section';
+import { adsQueryOptions } from '../../../shared/ads/ads-api';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { categoriesQueryOptions } from '../../categories';
+import { SectionPlaceholder } from './section-placeholder';
+
+/** Spec "Home": bikes, buy/sell/rent supplies, cars and vehicles, real estate, in this order. */
+const SECTION_CATEGORY_IDS = [
+  CATEGORY_IDS.bikes,
+  CATEGORY_IDS.buySellRent,
+  CATEGORY_IDS.carsAndVehicles,
+  CATEGORY_IDS.realEstate,
+] as const;
+
+/**
+ * The four category sections, titled with the category's name in the page language. Their ads
+ * are asked for at once, beside the categories (which the header menu usually has already);
+ * a section whose name is not known yet shows its skeleton. Without categories the carousel
+ * above shows the error and the sections stay away.
+ */
+export function CategorySections() {
+  const lang = useLang();
+  const categories = useQuery(categoriesQueryOptions(lang));
+  const sections = useQueries({
+    queries: SECTION_CATEGORY_IDS.map((id) =>
+      adsQueryOptions(lang, { category_id: id, per_page: LIMITS.sectionAds }),
+    ),
+  });
+
+  return SECTION_CATEGORY_IDS.map((id, index) => {
+    const category = categories.data?.find((item) => item.id === id);
+    const query = sections[index];
+    if (category === undefined || query === undefined) {
+      return categories.isPending ? <SectionPlaceholder key={id} /> : null;
+    }
+    return (
+      <AdSection key={id} title={category.name} query={query} moreTo={paths.category(lang, id)} />
+    );
+  });
+}

@@ -1,0 +1,33 @@
+import { expect, type Page, type Response, type TestInfo } from '@playwright/test';
+import type { AdDetail } from '@souq/contracts';
+import { escapeRegExp, texts, type Lang } from './i18n';
+
+/** Opens `/{lang}/ad/{id}` and waits for its title and its reviews to be on screen. */
+export async function openAd(page: Page, lang: Lang, ad: Pick<AdDetail, 'id' | 'title'>) {
+  const t = texts(lang);
+  await page.goto(`/${lang}/ad/${ad.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+  await expect(page.getByRole('heading', { level: 2, name: t.reviews.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
+}
+
+/** The next answer of `method path` the page receives. */
+export function nextResponse(page: Page, method: string, path: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === method && new URL(response.url()).pathname === path,
+  );
+}
+
+/** A react-hot-toast with exactly this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+}
+
+/**
+ * 0 to 3, different for each language and project: tests that count likes or ratings take their
+ * own ad by it, so the parallel runs of the same test never change each other's counters.
+ */
+export function slotOf(lang: Lang, testInfo: TestInfo): number {
+  return (lang === 'ar' ? 0 : 1) + (testInfo.project.name === 'phone' ? 2 : 0);
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signInAs } from '../support/accounts';
+import { openAd } from '../support/ad-page';
+import { findAds, postReview } from '../support/ad-detail-api';
+import { dirOf, LANGS, texts } from '../support/i18n';
+
+/**
+ * Full-page screenshots of the ad page for human review (signed in, with the user's own
+ * review), saved in the test's output folder as `{project}-{lang}-ad.png`.
+ */
+for (const lang of LANGS) {
+  const t = texts(lang);
+
+  test(`[${lang}] screenshot of the ad page`, async ({ page, request }, testInfo) => {
+    const account = await createAccount(request, testInfo);
+    const [ad] = await findAds(
+      request,
+      lang,
+      (item) => item.images.length > 2 && item.attributes.length > 3,
+    );
+    if (!ad) throw new Error('no ad');
+    await signInAs(page, account);
+    const text =
+      lang === 'ar'
+        ? 'تجربة رائعة، البائع متعاون والمنتج كما في الوصف.'
+        : 'Great experience: the seller was helpful and it is as described.';
+    await postReview(page.request, ad.id, text);
+    await openAd(page, lang, ad);
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+    await expect(
+      page.getByRole('listitem').filter({ hasText: account.name }).getByText(text, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t.adDetail.mostViewedAds }),
+    ).toBeVisible();
+    const overflow: unknown = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow, 'horizontal overflow in px').toBe(0);
+
+    const file = testInfo.outputPath(`${testInfo.project.name}-${lang}-ad.png`);
+    const png = await page.screenshot({ path: file, fullPage: true });
+    expect(png.byteLength).toBeGreaterThan(10_000);
+  });
+}

@@ -1,0 +1,27 @@
+import type { AdsQuery } from './ads.ts';
+
+/**
+ * The wire format of `GET /ads`: `filtersAttributes[0][attribute_id]=3&filtersAttributes[0][value][0]=a`,
+ * which the server reads with `qs`. A module of its own, without zod: the web client's first
+ * load builds this query string and should not carry the schemas.
+ */
+export function adsQueryString(query: AdsQuery): string {
+  const params = new URLSearchParams();
+  const { filtersAttributes, ...scalars } = query;
+  // Optional fields may be present as `undefined` (exactOptionalPropertyTypes is off).
+  for (const [key, value] of Object.entries(scalars) as [string, unknown][]) {
+    if (typeof value === 'string' || typeof value === 'number') params.append(key, String(value));
+  }
+  filtersAttributes?.forEach((filter, index) => {
+    const prefix = `filtersAttributes[${String(index)}]`;
+    params.append(`${prefix}[attribute_id]`, String(filter.attribute_id));
+    if (Array.isArray(filter.value)) {
+      filter.value.forEach((item, i) => {
+        params.append(`${prefix}[value][${String(i)}]`, item);
+      });
+    } else {
+      params.append(`${prefix}[value]`, filter.value);
+    }
+  });
+  return params.toString();
+}
