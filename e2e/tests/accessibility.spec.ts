@@ -23,6 +23,8 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   test(`[${lang}] home has no serious accessibility violation`, async ({ page, request }) => {
+    // axe checks every node of the full home page: tens of seconds on a busy machine.
+    test.slow();
     const bikes = nameOf(await fetchCategories(request, lang), 4);
     await openShell(page, lang, '', bikes);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);

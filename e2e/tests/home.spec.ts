@@ -16,8 +16,8 @@ const JOBS = 6;
 const SECTION_IDS = [4, 9, 8, 5] as const;
 const SECTION_ADS = 4;
 const OFFERS_AUTOPLAY_MS = 3000;
-/** The next slide starts moving in once the autoplay delay is over (with room for a slow CI). */
-const AUTOPLAY_WITHIN_MS = 3500;
+/** Long enough for Embla's scroll to come to rest. */
+const SCROLL_SETTLE_MS = 1500;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -104,15 +104,13 @@ async function dragTowardsReadingEnd(page: Page, viewport: Box, lang: Lang): Pro
   await page.mouse.up();
 }
 
-/** The offer at the reading start once a running scroll has settled. */
-async function settledOffer(offers: Locator, lang: Lang): Promise<number> {
-  await expect.poll(() => offerAtStart(offers, lang)).toBeGreaterThanOrEqual(0);
-  return offerAtStart(offers, lang);
-}
-
-/** Whether the offers have left the settled position `before` (a scroll has started). */
-async function offerMovedFrom(offers: Locator, lang: Lang, before: number): Promise<boolean> {
-  return (await offerAtStart(offers, lang)) !== before;
+/** Fakes the page's clock, stopped: time then moves only by `page.clock.runFor`. */
+async function pauseClock(page: Page): Promise<void> {
+  const installed = new Date('2025-01-01T00:00:00Z');
+  await page.clock.install({ time: installed });
+  // The installed clock runs on until paused; a minute ahead is never in its past. Called
+  // before the page loads, so no timer of the page is skipped by the jump.
+  await page.clock.pauseAt(new Date(installed.getTime() + 60_000));
 }
 
 async function expectSectionsLoaded(page: Page, lang: Lang, categories: CategoryItem[]) {
@@ -231,9 +229,12 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`[${lang}] the offers carousel shows three promos and moves on by itself`, async ({
+  test(`[${lang}] the offers carousel shows three promos and moves on every 3 s`, async ({
     page,
   }) => {
+    // The test drives the page's clock (timers and animation frames) from the start, so the
+    // delay is measured exactly however busy the machine is.
+    await pauseClock(page);
     await page.goto(`/${lang}`);
     const offers = offersOf(page, lang);
     const slides = offers.getByRole('group');
@@ -244,42 +245,38 @@ for (const lang of LANGS) {
       t.offers.apple.brand,
       t.offers.xiaomi.brand,
     ]);
-
-    const before = await settledOffer(offers, lang);
-    await expect
-      .poll(() => offerMovedFrom(offers, lang, before), {
-        timeout: AUTOPLAY_WITHIN_MS,
-        intervals: [100],
-      })
-      .toBe(true);
-
-    // Pausing stops it (WCAG 2.2.2); playing starts it again.
     const pause = offers.getByRole('button', { name: t.offers.pause, exact: true });
-    await pause.click();
     const play = offers.getByRole('button', { name: t.offers.play, exact: true });
+    await expect(pause).toBeVisible();
+
+    expect(await offerAtStart(offers, lang)).toBe(0);
+    await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
+    expect(await offerAtStart(offers, lang)).toBe(0);
+    await page.clock.runFor(200 + SCROLL_SETTLE_MS);
+    expect(await offerAtStart(offers, lang)).toBe(1);
+
+    // Pausing stops it (WCAG 2.2.2); playing starts a fresh 3 s wait.
+    await pause.click();
     await expect(play).toBeVisible();
-    const paused = await settledOffer(offers, lang);
-    await page.waitForTimeout(OFFERS_AUTOPLAY_MS + 500);
-    expect(await offerAtStart(offers, lang)).toBe(paused);
+    await page.clock.runFor(3 * OFFERS_AUTOPLAY_MS);
+    expect(await offerAtStart(offers, lang)).toBe(1);
     await play.click();
     await expect(pause).toBeVisible();
-    // Playing again waits one whole delay first, counted from the click.
-    await expect
-      .poll(() => offerMovedFrom(offers, lang, paused), {
-        timeout: OFFERS_AUTOPLAY_MS + 1500,
-        intervals: [100],
-      })
-      .toBe(true);
+    await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
+    expect(await offerAtStart(offers, lang)).toBe(1);
+    await page.clock.runFor(200 + SCROLL_SETTLE_MS);
+    expect(await offerAtStart(offers, lang)).toBe(2);
   });
 
   test(`[${lang}] with reduced motion the offers stand still`, async ({ page }) => {
+    await pauseClock(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/${lang}`);
     const offers = offersOf(page, lang);
     await expect(offers.getByRole('group')).toHaveCount(3);
     await expect(offers.getByRole('button')).toHaveCount(0);
-    await expect.poll(() => offerAtStart(offers, lang)).toBe(0);
-    await page.waitForTimeout(OFFERS_AUTOPLAY_MS + 500);
+    expect(await offerAtStart(offers, lang)).toBe(0);
+    await page.clock.runFor(3 * OFFERS_AUTOPLAY_MS);
     expect(await offerAtStart(offers, lang)).toBe(0);
   });
 
@@ -401,6 +398,8 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
+    // axe checks every node of the full home page: tens of seconds on a busy machine.
+    test.slow();
     const categories = await fetchCategories(request, lang);
     await page.goto(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);

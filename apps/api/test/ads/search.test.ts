@@ -113,6 +113,22 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('answers any other term without failing', async () => {
+    for (const q of [
+      'ـــ',
+      'سيارـة',
+      '٣٠٠',
+      '!!!',
+      "a'b:*|c",
+      '🙂',
+      'x'.repeat(100),
+      'a b c d e f g h i j',
+    ]) {
+      const { status } = await search(q, 'ar');
+      expect(status, q).toBe(200);
+    }
+  });
+
   it('answers 422 search_term_required for a blank term, in both languages', async () => {
     for (const lang of LANGS) {
       for (const url of ['/api/search?q=', '/api/search?q=%20%20', '/api/search']) {

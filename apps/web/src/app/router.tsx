@@ -1,5 +1,7 @@
+import { CONTENT_PAGES } from '@souq/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { queryClient } from './query-client';
 import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
 import { BlankFallback, RootRoute } from './routes/root-route';
@@ -24,7 +26,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home')).HomePage }),
+            lazy: async () => {
+              const { HomePage, homeLoader } = await import('../features/home');
+              return { Component: HomePage, loader: homeLoader(queryClient) };
+            },
           },
           {
             path: 'category/:categoryId',
@@ -35,10 +40,36 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'jobs',
+            lazy: async () => ({ Component: (await import('../features/jobs')).JobsPage }),
+          },
+          {
+            path: 'job/:jobId',
+            lazy: async () => {
+              const { JobDetailPage, jobDetailLoader } = await import('../features/jobs');
+              return { Component: JobDetailPage, loader: jobDetailLoader };
+            },
+          },
+          {
             path: 'ad/:adId',
             lazy: async () => {
               const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
               return { Component: AdDetailPage, loader: adDetailLoader };
+            },
+          },
+          {
+            path: 'store/:storeId',
+            lazy: async () => {
+              const { StorePage, storeLoader } = await import('../features/store');
+              return { Component: StorePage, loader: storeLoader };
+            },
+          },
+          {
+            path: 'user/:userId/profile',
+            lazy: async () => {
+              const { UserProfilePage, userProfileLoader } =
+                await import('../features/user-profile');
+              return { Component: UserProfilePage, loader: userProfileLoader };
             },
           },
           ...(
@@ -54,6 +85,27 @@ export const routes: RouteObject[] = [
           ).map(([path, screen]): RouteObject => ({
             path,
             lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
+          })),
+          ...(
+            [
+              ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
+              ['legals', async () => (await import('../features/legals')).LegalsPage],
+              [
+                'service-providers',
+                async () => (await import('../features/service-providers')).ServiceProvidersPage,
+              ],
+              ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
+            ] as const
+          ).map(([path, load]): RouteObject => ({
+            path,
+            lazy: async () => ({ Component: await load() }),
+          })),
+          ...CONTENT_PAGES.map((slug): RouteObject => ({
+            path: slug,
+            lazy: async () => {
+              const { InfoPage, infoPageLoader } = await import('../features/info-pages');
+              return { Component: InfoPage, loader: infoPageLoader(slug) };
+            },
           })),
           {
             id: 'signed-in',

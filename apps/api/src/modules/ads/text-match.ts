@@ -12,7 +12,8 @@ const MAX_WORDS = 8;
  * variants folded), as `title_vector` holds them. Null when the term has no word.
  */
 export function wordsQuery(term: string): SQL | null {
-  const words = (term.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  // Tatweel (U+0640) is a letter that folding deletes: a word of it alone would be empty.
+  const words = (term.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const perWord = words.map((word) => {
     const prefix = `${word}:*`;

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CategoryCarousel } from './components/category-carousel';
 import { CategorySections } from './components/category-sections';
 import { HeroBanner } from './components/hero-banner';
+import { JobsSection } from './components/jobs-section';
 import { OffersCarousel } from './components/offers-carousel';
 
-/** Spec "Home": hero slider, category carousel, offers, then the category sections. */
+/** Spec "Home": hero slider, category carousel, offers, the jobs, then the category sections. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,7 @@ export function HomePage() {
       <HeroBanner />
       <CategoryCarousel />
       <OffersCarousel />
+      <JobsSection />
       <CategorySections />
     </div>
   );

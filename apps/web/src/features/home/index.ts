@@ -1,1 +1,2 @@
 export { HomePage } from './home-page';
+export { homeLoader } from './home-loader';

@@ -1,23 +1,14 @@
-import { CATEGORY_IDS, LIMITS } from '@souq/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { AdSection } from '../../../shared/ads/ad-section';
-import { adsQueryOptions } from '../../../shared/ads/ads-api';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { categoriesQueryOptions } from '../../categories';
+import { SECTION_CATEGORY_IDS, sectionAdsQueryOptions } from '../api/section-ads';
 import { SectionPlaceholder } from './section-placeholder';
-
-/** Spec "Home": bikes, buy/sell/rent supplies, cars and vehicles, real estate, in this order. */
-const SECTION_CATEGORY_IDS = [
-  CATEGORY_IDS.bikes,
-  CATEGORY_IDS.buySellRent,
-  CATEGORY_IDS.carsAndVehicles,
-  CATEGORY_IDS.realEstate,
-] as const;
 
 /**
  * The four category sections, titled with the category's name in the page language. Their ads
- * are asked for at once, beside the categories (which the header menu usually has already);
+ * are asked for at once, beside the categories (the route's loader starts both);
  * a section whose name is not known yet shows its skeleton. Without categories the carousel
  * above shows the error and the sections stay away.
  */
@@ -25,9 +16,7 @@ export function CategorySections() {
   const lang = useLang();
   const categories = useQuery(categoriesQueryOptions(lang));
   const sections = useQueries({
-    queries: SECTION_CATEGORY_IDS.map((id) =>
-      adsQueryOptions(lang, { category_id: id, per_page: LIMITS.sectionAds }),
-    ),
+    queries: SECTION_CATEGORY_IDS.map((id) => sectionAdsQueryOptions(lang, id)),
   });
 
   return SECTION_CATEGORY_IDS.map((id, index) => {
