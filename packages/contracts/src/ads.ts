@@ -141,10 +141,11 @@ export const adsQuery = z.object({
 export type AdsQuery = Partial<z.infer<typeof adsQuery>>;
 
 /**
- * `GET /search` counts its matches up to this many and pages through that many (as search
- * engines do): a `total` of SEARCH_TOTAL_MAX means "at least this many".
+ * `GET /search` and the filtered `GET /ads` count their matches up to this many (as search
+ * engines do): a `total` of COUNTED_TOTAL_MAX means "at least this many". Search also pages
+ * through no more than that.
  */
-export const SEARCH_TOTAL_MAX = 1000;
+export const COUNTED_TOTAL_MAX = 1000;
 
 /** `GET /search?q=&category_id=`: a non-blank term, optionally narrowed to one category. */
 export const searchQuery = z.object({

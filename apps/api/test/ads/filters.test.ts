@@ -126,7 +126,7 @@ describe('GET /api/ads with filtersAttributes', () => {
     expect(all.length).toBe(cars.length);
   });
 
-  it('finds text attributes containing the typed text, whatever its case, in the request language', async () => {
+  it('finds text attributes containing the typed text, whatever its case, in either language', async () => {
     const colour = filterNamed('Colour').id;
     const found = await filtered([{ attribute_id: colour, value: 'bLU' }]);
     expectExactly(found, (ad) => /blu/i.test(String(attributeValue(ad, colour))));

@@ -1,4 +1,10 @@
-import { CATEGORY_IDS, formatMessage, SEARCH_TOTAL_MAX, type Ad, type Lang } from '@souq/contracts';
+import {
+  CATEGORY_IDS,
+  formatMessage,
+  COUNTED_TOTAL_MAX,
+  type Ad,
+  type Lang,
+} from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ARABIC, everyAd, get, ids, LANGS, type AdPage } from './client.ts';
@@ -95,9 +101,9 @@ describe('GET /api/search', () => {
     expect(body.data.data[0]?.title).toMatch(/toyota/i);
   });
 
-  it('pages through at most SEARCH_TOTAL_MAX results', async () => {
+  it('pages through at most COUNTED_TOTAL_MAX results', async () => {
     const perPage = 48;
-    const beyond = Math.floor(SEARCH_TOTAL_MAX / perPage) + 1;
+    const beyond = Math.floor(COUNTED_TOTAL_MAX / perPage) + 1;
     const { status, body } = await search('toyota', 'en', `&per_page=${perPage}&page=${beyond}`);
     expect(status).toBe(200);
     expect(body.data.data).toEqual([]);

@@ -107,25 +107,30 @@ export const adAttributes = pgTable(
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     value: jsonb().$type<AttributeValue>().notNull(),
-    /**
-     * The value as text in each language (a list as its JSON text), so the filters read labels
-     * from an index instead of the rows.
-     */
-    labelEn: text().generatedAlwaysAs(sql`value ->> 'en'`),
-    labelAr: text().generatedAlwaysAs(sql`value ->> 'ar'`),
     /** The number behind a range filter's attribute (price, mileage, area…). */
     numericValue: numeric({ mode: 'number' }),
   },
-  (t) => [
-    index().on(t.adId),
-    // Filters read ad ids straight from these two indexes (index-only scans) and intersect them.
-    index()
-      .on(t.filterId, t.numericValue, t.adId)
-      .where(sql`${t.numericValue} is not null`),
-    index()
-      .on(t.filterId, t.labelEn, t.labelAr, t.adId)
-      .where(sql`${t.filterId} is not null and ${t.numericValue} is null`),
-  ],
+  (t) => [index().on(t.adId)],
+);
+
+/**
+ * What the filters of spec 7 match, one narrow row per ad, kept by triggers (migration 0004):
+ * `c:{category}`, `s:{sub-category}` and `{filter}:{label}` for every choice and text attribute
+ * (each label of a list, lower-cased, in both languages), and the numbers behind range filters
+ * by filter id. A GIN index answers any combination of choices at once; ranges are checked on
+ * the (narrow) rows it finds.
+ */
+export const adFilterIndex = pgTable(
+  'ad_filter_index',
+  {
+    adId: integer()
+      .primaryKey()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    tokens: text().array().notNull(),
+    numbers: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (t) => [index().using('gin', t.tokens), index().on(t.createdAt.desc(), t.adId.desc())],
 );
 
 export const likes = pgTable(

@@ -5,24 +5,30 @@ import {
   type ValidationMessageKey,
 } from '@souq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { adAttributes } from '../../db/schema/index.ts';
+import { adFilterIndex } from '../../db/schema/index.ts';
 import { FieldError } from '../../shared/errors.ts';
-import { isOptionList, type FilterDefinitionRow } from './filters.repository.ts';
-import { containsPattern } from './like-pattern.ts';
+import {
+  isOptionList,
+  type CategoryScope,
+  type FilterDefinitionRow,
+} from './filters.repository.ts';
 
-/** What one applied filter becomes: a query of the matching ad ids, nothing (the 'all' option), or why it is wrong. */
+/** What one applied filter becomes: a condition on `ad_filter_index`, nothing (the 'all' option), or why it is wrong. */
 type FilterOutcome = SQL | null | ValidationMessageKey;
 
-const { adId, filterId, labelAr, labelEn, numericValue } = adAttributes;
+const { tokens } = adFilterIndex;
 
-const matchingAds = (id: number, condition: SQL) =>
-  sql`select ${adId} from ${adAttributes} where ${filterId} = ${id} and ${condition}`;
+/** A token as `refresh_ad_filter_index` (migration 0004) writes it. */
+const token = (filterId: number, label: string) => `${String(filterId)}:${label.toLowerCase()}`;
 
-const list = (items: readonly string[]) =>
-  sql.join(
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
     items.map((item) => sql`${item}`),
     sql`, `,
-  );
+  )}]::text[]`;
+
+/** The ads of a category (a sub-category's own token, or the top-level one). */
+const scopeToken = (scope: CategoryScope) => `${scope.isTopLevel ? 'c' : 's'}:${String(scope.id)}`;
 
 /**
  * The English labels of the chosen options: a label is matched in the request's language first,
@@ -54,27 +60,27 @@ function rangeFilter(id: number, given: string | string[]): FilterOutcome {
   const [min, max] = given.map(parseRangeText);
   if (Number.isNaN(min) || Number.isNaN(max)) return 'range_not_number';
   if (min != null && max != null && min > max) return 'range_min_below_max';
+  const value = sql`(${adFilterIndex.numbers} ->> ${String(id)})::numeric`;
   // A blank side leaves that end open.
   const bounds = [
-    sql`${numericValue} is not null`,
-    ...(min != null ? [sql`${numericValue} >= ${min}`] : []),
-    ...(max != null ? [sql`${numericValue} <= ${max}`] : []),
+    sql`${value} is not null`,
+    ...(min != null ? [sql`${value} >= ${min}`] : []),
+    ...(max != null ? [sql`${value} <= ${max}`] : []),
   ];
-  return matchingAds(id, sql.join(bounds, sql` and `));
+  return sql.join(bounds, sql` and `);
 }
 
-/** Choice and text attributes (not ranges): what the label index holds. */
-const labelled = (id: number, condition: SQL) =>
-  matchingAds(id, sql`${numericValue} is null and ${condition}`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
-
-/** Text attributes contain the typed text, case-insensitively, in the request's language. */
-function textFilter(id: number, given: string | string[], lang: Lang): FilterOutcome {
+/**
+ * Text attributes contain the typed text, case-insensitively, in either language: one of the
+ * ad's tokens of that filter has it after the `{filter}:` prefix.
+ */
+function textFilter(id: number, given: string | string[]): FilterOutcome {
   const texts = (Array.isArray(given) ? given : [given]).filter((text) => text !== '');
   if (texts.length === 0) return null;
-  const label = lang === 'ar' ? labelAr : labelEn;
-  return labelled(id, anyOf(texts.map((text) => sql`${label} ilike ${containsPattern(text)}`)));
+  const pattern = `(^|\n)${String(id)}:[^\n]*(${texts.map(escapeRegExp).join('|')})`;
+  return sql`array_to_string(${tokens}, E'\\n') ~ lower(${pattern})`;
 }
 
 function filterOutcome(
@@ -84,32 +90,26 @@ function filterOutcome(
 ): FilterOutcome {
   const { id, type } = definition;
   if (type === 'range') return rangeFilter(id, given);
-  if (type === 'text') return textFilter(id, given, lang);
+  if (type === 'text') return textFilter(id, given);
   const labels = chosenLabels(definition, Array.isArray(given) ? given : [given], lang);
   if (labels === null || typeof labels === 'string') return labels;
-  // A multi-select attribute holds a list, whose JSON text contains each chosen option quoted.
-  if (type === 'multiselect') {
-    return labelled(
-      id,
-      anyOf(labels.map((label) => sql`${labelEn} like ${containsPattern(JSON.stringify(label))}`)),
-    );
-  }
-  return labelled(id, sql`${labelEn} in (${list(labels)})`);
+  // Any of the chosen options (a list attribute has a token for each of its options).
+  return sql`${tokens} && ${textArray(labels.map((label) => token(id, label)))}`;
 }
 
 /**
- * The applied filters of spec 7 as one query of the ids of the ads matching all of them
- * (null when none narrows anything). Each filter reads its ad ids from an index of
- * `ad_attributes`; the sets are intersected. Throws a 422 naming each wrong filter.
+ * The applied filters of spec 7 as one condition on `ad_filter_index` (null when none narrows
+ * anything): the choices are answered by its GIN index, ranges on the rows it finds.
+ * Throws a 422 naming each wrong filter.
  */
-export function filteredAdIds(
+export function filterCondition(
   applied: readonly FilterAttribute[],
   definitions: readonly FilterDefinitionRow[],
   lang: Lang,
 ): SQL | null {
   const byId = new Map(definitions.map((definition) => [definition.id, definition]));
   const errors: Record<string, ValidationMessageKey> = {};
-  const sets: SQL[] = [];
+  const conditions: SQL[] = [];
   applied.forEach((filter, index) => {
     const field = `filtersAttributes.${String(index)}`;
     const definition = byId.get(filter.attribute_id);
@@ -119,8 +119,12 @@ export function filteredAdIds(
     }
     const outcome = filterOutcome(definition, filter.value, lang);
     if (typeof outcome === 'string') errors[`${field}.value`] = outcome;
-    else if (outcome) sets.push(outcome);
+    else if (outcome) conditions.push(outcome);
   });
   if (Object.keys(errors).length > 0) throw new FieldError(errors);
-  return sets.length > 0 ? sql.join(sets, sql` intersect `) : null;
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
+
+/** The ads of the scope, as a condition on `ad_filter_index`. */
+export const inScopeTokens = (scope: CategoryScope) =>
+  sql`${tokens} @> ${textArray([scopeToken(scope)])}`;

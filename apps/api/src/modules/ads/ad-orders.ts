@@ -1,6 +1,6 @@
 import type { AD_SORTS } from '@souq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { ads } from '../../db/schema/index.ts';
+import { adFilterIndex, ads } from '../../db/schema/index.ts';
 
 // Written out to match the indexes (`desc nulls last`), so a page is read from one of them;
 // the id breaks ties, so pages never overlap.
@@ -13,4 +13,16 @@ export const ORDERS: Record<(typeof AD_SORTS)[number], SQL[]> = {
   price_asc: [sql`${ads.price} asc`, sql`${ads.id} asc`],
   price_desc: [sql`${ads.price} desc`, sql`${ads.id} desc`],
   most_viewed: MOST_VIEWED,
+};
+
+/** The orders `ad_filter_index` can answer by itself (it holds the dates, not prices or views). */
+export const FILTER_INDEX_ORDERS: Partial<Record<(typeof AD_SORTS)[number], SQL[]>> = {
+  newest: [
+    sql`${adFilterIndex.createdAt} desc nulls last`,
+    sql`${adFilterIndex.adId} desc nulls last`,
+  ],
+  oldest: [
+    sql`${adFilterIndex.createdAt} asc nulls first`,
+    sql`${adFilterIndex.adId} asc nulls first`,
+  ],
 };

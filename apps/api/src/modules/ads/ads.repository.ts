@@ -1,16 +1,20 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads } from '../../db/schema/index.ts';
+import { COUNTED_TOTAL_MAX } from '@souq/contracts';
+import { adFilterIndex, ads } from '../../db/schema/index.ts';
+import { inScopeTokens } from './ad-filters.ts';
 import type { CategoryScope } from './filters.repository.ts';
 
 /** Which ads a list shows, in which order, and which page of them. */
 export type AdListing = {
   scope?: CategoryScope | undefined;
-  /** Ids of the ads matching the applied filters (`filteredAdIds`). */
+  /** The applied filters, a condition on `ad_filter_index` (`filterCondition`). */
   filtered?: SQL | null | undefined;
   /** Any other condition on `ads` (a text match, "not this ad"). */
   condition?: SQL | undefined;
   order: SQL[];
+  /** The same order on `ad_filter_index`, when it has the columns (dates). */
+  indexOrder?: SQL[] | undefined;
   page: number;
   perPage: number;
   /** Counting stops there (search): the total is exact up to it. */
@@ -55,34 +59,34 @@ export async function countAds(
 }
 
 /**
- * A filtered page in one statement: the ids matching the filters are gathered once (an
- * intersection of index-only scans), counted, and looked up as a hash while the listing's
- * index is read in order, so the first page of a large category stops early. `IS TRUE` keeps
- * the `IN` a hashed lookup instead of a join that would sort every match. Filters belong to
- * one top-level category and an ad's attributes answer its own category's filters, so in a
- * top-level category the matches are counted without reading the ads.
+ * A filtered page: the matching ads come from `ad_filter_index` (its GIN index answers the
+ * choices at once), read there in date order when the listing needs nothing else from the ads
+ * (so a broad filter stops at the page), else joined to the ads. The total is counted up to
+ * COUNTED_TOTAL_MAX, so a filter matching half the cars costs no more than a rare one.
  */
 async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Promise<AdIdPage> {
-  const { scope, condition, order, page, perPage } = listing;
-  const matched = db.$with('matched', { adId: sql<number>`ad_id` }).as(filtered);
-  const where = and(
-    scope && inScope(scope),
-    sql`(${ads.id} in (select ad_id from matched)) is true`,
-    condition,
-  );
-  const pageIds = db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const columns = { total: count(), ids: sql<number[]>`array${pageIds}` };
-  const [row] =
-    scope?.isTopLevel && !condition
-      ? await db.with(matched).select(columns).from(matched)
-      : await db.with(matched).select(columns).from(ads).where(where);
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  const { scope, condition, order, indexOrder, page, perPage } = listing;
+  const matching = and(scope && inScopeTokens(scope), filtered);
+  const matchingIds = (fromIndex: boolean) =>
+    fromIndex
+      ? db.select({ id: adFilterIndex.adId }).from(adFilterIndex).where(matching).$dynamic()
+      : db
+          .select({ id: ads.id })
+          .from(ads)
+          .innerJoin(adFilterIndex, eq(adFilterIndex.adId, ads.id))
+          .where(and(matching, condition))
+          .$dynamic();
+  const pageFromIndex = indexOrder !== undefined && !condition;
+  const [rows, [row]] = await Promise.all([
+    matchingIds(pageFromIndex)
+      .orderBy(...((pageFromIndex && indexOrder) || order))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: count() })
+      .from(matchingIds(!condition).limit(COUNTED_TOTAL_MAX).as('counted')),
+  ]);
+  return { ids: rows.map((r) => r.id), total: row?.total ?? 0 };
 }
 
 /** One page of ad ids and the total: one statement with filters, else two run together. */

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
 import { localized } from '../../shared/localized.ts';
 import { loadAdCards, loadAdDetail } from './ad-cards.repository.ts';
-import { filteredAdIds } from './ad-filters.ts';
-import { MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
+import { filterCondition } from './ad-filters.ts';
+import { FILTER_INDEX_ORDERS, MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
 import {
   countView,
   findAdCategory,
@@ -45,7 +45,7 @@ async function toPage(
   };
 }
 
-async function pageOfAds(db: Database, listing: AdListing, viewer: Viewer) {
+export async function pageOfAds(db: Database, listing: AdListing, viewer: Viewer) {
   return toPage(db, await pageOfAdIds(db, listing), listing, viewer);
 }
 
@@ -72,9 +72,10 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, vie
     db,
     {
       scope,
-      filtered: filteredAdIds(applied, definitions, viewer.lang),
+      filtered: filterCondition(applied, definitions, viewer.lang),
       condition: query.q ? textCondition(query.q) : undefined,
       order: ORDERS[query.sort],
+      indexOrder: FILTER_INDEX_ORDERS[query.sort],
       page: query.page,
       perPage: query.per_page,
     },

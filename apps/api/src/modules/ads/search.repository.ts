@@ -1,4 +1,4 @@
-import { SEARCH_TOTAL_MAX } from '@souq/contracts';
+import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { NEWEST } from './ad-orders.ts';
@@ -20,18 +20,18 @@ const NEAR_WORD_SIMILARITY = 0.4;
 /**
  * Ads whose words match, ranked by where: titles first, then ads that only mention the words in
  * their description, newest first in each group. Both groups are read in index order and
- * counted up to SEARCH_TOTAL_MAX, so a common word costs no more than a rare one.
+ * counted up to COUNTED_TOTAL_MAX, so a common word costs no more than a rare one.
  */
 export async function searchAdIds(db: Database, search: TextSearch): Promise<AdIdPage> {
   const { scope, words, page, perPage } = search;
   const scoped = scope && inScope(scope);
   const offset = (page - 1) * perPage;
-  if (offset >= SEARCH_TOTAL_MAX) {
-    return { ids: [], total: await countAds(db, and(scoped, inText(words)), SEARCH_TOTAL_MAX) };
+  if (offset >= COUNTED_TOTAL_MAX) {
+    return { ids: [], total: await countAds(db, and(scoped, inText(words)), COUNTED_TOTAL_MAX) };
   }
   const inTitle = and(scoped, inTitles(words));
   const [total, fromTitles] = await Promise.all([
-    countAds(db, and(scoped, inText(words)), SEARCH_TOTAL_MAX),
+    countAds(db, and(scoped, inText(words)), COUNTED_TOTAL_MAX),
     idsOf(db, inTitle, NEWEST, perPage, offset),
   ]);
   const wanted = Math.min(perPage, total - offset);
@@ -65,7 +65,7 @@ export function nearTitleAdIds(
       condition,
       order: [sql`${rank} desc`, ...NEWEST],
       ...paging,
-      countUpTo: SEARCH_TOTAL_MAX,
+      countUpTo: COUNTED_TOTAL_MAX,
     });
   });
 }
