@@ -288,10 +288,11 @@ for (const lang of LANGS) {
     const expected = await Promise.all(SECTION_IDS.map((id) => firstAdTitles(request, lang, id)));
     await page.goto(`/${lang}`);
 
-    // In the spec's order, after the carousels' headings.
+    // In the spec's order, after the carousels' and the jobs section's headings.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       t.home.categoriesTitle,
       t.offers.title,
+      t.jobs.homeTitle,
       ...SECTION_IDS.map((id) => nameOf(categories, id)),
     ]);
     for (const [index, id] of SECTION_IDS.entries()) {

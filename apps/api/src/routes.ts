@@ -5,12 +5,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { contactMessagesRoutes } from './modules/dev/contact-messages.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import type { OutboxSmsProvider } from './modules/sms/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { apiMessage } from './shared/messages.ts';
 
@@ -29,7 +33,13 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(accountRoutes);
   await app.register(adsRoutes);
   await app.register(engagementRoutes);
-  if (opts.outbox) await app.register(outboxRoutes, { outbox: opts.outbox });
+  await app.register(jobsRoutes);
+  await app.register(contentRoutes);
+  await app.register(sellersRoutes);
+  if (opts.outbox) {
+    await app.register(outboxRoutes, { outbox: opts.outbox });
+    await app.register(contactMessagesRoutes);
+  }
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: apiMessage('route_not_found', request.lang) }),

@@ -115,14 +115,21 @@ describe('the seed', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(30);
     for (const job of jobs)
       expect(job.kinds).toEqual(expect.arrayContaining(['work_time', 'experience']));
-    const fallbacks = await single<{ no_image: number; no_name: number; closed: number }>(
+    const fallbacks = await single<{
+      no_image: number;
+      no_name: number;
+      closed: number;
+      open: number;
+    }>(
       sql`select count(*) filter (where company_image is null)::int as no_image,
             count(*) filter (where company_name_en is null)::int as no_name,
-            count(*) filter (where last_date_to_apply < '2026-11-22')::int as closed from job_offers`,
+            count(*) filter (where last_date_to_apply < current_date)::int as closed,
+            count(*) filter (where last_date_to_apply >= current_date)::int as open from job_offers`,
     );
     expect(fallbacks.no_image).toBeGreaterThan(0);
     expect(fallbacks.no_name).toBeGreaterThan(0);
     expect(fallbacks.closed).toBeGreaterThan(0);
+    expect(fallbacks.open).toBeGreaterThan(fallbacks.closed);
   });
 
   it('has stores and users of both seller types, verified and not', async () => {

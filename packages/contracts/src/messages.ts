@@ -49,6 +49,12 @@ export const validationMessages = {
     range_max_above_min: 'Must be greater than the minimum',
     rating_half_steps: 'The rating must be from 0 to 5 in steps of a half.',
     review_max: 'The review must be at most 2000 characters.',
+    contact_name_required: 'Name is required',
+    contact_email_required: 'Email is required',
+    contact_message_required: 'Message is required',
+    follow_self: 'You cannot follow yourself.',
+    follow_own_store: 'You cannot follow your own store.',
+    job_offer_expired: 'The last date to apply for this job has passed.',
   },
   ar: {
     invalid: 'البيانات المدخلة غير صالحة.',
@@ -93,6 +99,12 @@ export const validationMessages = {
     range_max_above_min: 'يجب أن تكون أكبر من الحد الأدنى',
     rating_half_steps: 'يجب أن يكون التقييم من 0 إلى 5 بخطوات من نصف.',
     review_max: 'يجب ألا تزيد المراجعة عن 2000 حرف.',
+    contact_name_required: 'الاسم مطلوب',
+    contact_email_required: 'البريد الإلكتروني مطلوب',
+    contact_message_required: 'الرسالة مطلوبة',
+    follow_self: 'لا يمكنك متابعة نفسك.',
+    follow_own_store: 'لا يمكنك متابعة متجرك.',
+    job_offer_expired: 'انتهى آخر موعد للتقديم على هذه الوظيفة.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -30,6 +30,13 @@ const apiMessages = {
     review_updated: 'Review edited.',
     review_deleted: 'Review deleted.',
     rating_saved: 'Your rating has been saved.',
+    job_applied: 'Job applied successfully',
+    already_applied: 'You have already applied for this job',
+    job_favorite_added: 'Job added to your favourites.',
+    job_favorite_removed: 'Job removed from your favourites.',
+    contact_sent: 'Your message was sent.',
+    followed: 'You are now following.',
+    unfollowed: 'You are no longer following.',
   },
   ar: {
     bad_request: 'الطلب غير صالح.',
@@ -59,6 +66,13 @@ const apiMessages = {
     review_updated: 'تم تعديل المراجعة.',
     review_deleted: 'تم حذف المراجعة بنجاح.',
     rating_saved: 'تم حفظ تقييمك.',
+    job_applied: 'تم التقديم على الوظيفة بنجاح',
+    already_applied: 'لقد قمت بالتقديم على هذه الوظيفة مسبقاً',
+    job_favorite_added: 'تمت إضافة الوظيفة إلى المفضلة.',
+    job_favorite_removed: 'تمت إزالة الوظيفة من المفضلة.',
+    contact_sent: 'تم إرسال رسالتك.',
+    followed: 'أنت تتابع الآن.',
+    unfollowed: 'ألغيت المتابعة.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

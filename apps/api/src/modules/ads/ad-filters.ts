@@ -1,20 +1,12 @@
-import {
-  parseRangeText,
-  type FilterAttribute,
-  type Lang,
-  type ValidationMessageKey,
-} from '@souq/contracts';
+import { parseRangeText, type FilterAttribute, type Lang } from '@souq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { adFilterIndex } from '../../db/schema/index.ts';
-import { FieldError } from '../../shared/errors.ts';
+import { appliedFilterConditions, optionLabelled, type FilterOutcome } from './applied-filters.ts';
 import {
   isOptionList,
   type CategoryScope,
   type FilterDefinitionRow,
 } from './filters.repository.ts';
-
-/** What one applied filter becomes: a condition on `ad_filter_index`, nothing (the 'all' option), or why it is wrong. */
-type FilterOutcome = SQL | null | ValidationMessageKey;
 
 const { tokens } = adFilterIndex;
 
@@ -30,11 +22,7 @@ const textArray = (items: readonly string[]) =>
 /** The ads of a category (a sub-category's own token, or the top-level one). */
 const scopeToken = (scope: CategoryScope) => `${scope.isTopLevel ? 'c' : 's'}:${String(scope.id)}`;
 
-/**
- * The English labels of the chosen options: a label is matched in the request's language first,
- * then in the other one (a page switched to the other language may still send the old labels).
- * Null when the option meaning 'all' is among them.
- */
+/** The English labels of the chosen options; null when the option meaning 'all' is among them. */
 function chosenLabels(
   definition: FilterDefinitionRow,
   chosen: string[],
@@ -45,9 +33,7 @@ function chosenLabels(
   const all = skipsAll ? options[0] : undefined;
   const labels: string[] = [];
   for (const label of chosen) {
-    const option =
-      options.find((o) => o[lang] === label) ??
-      options.find((o) => o.en === label || o.ar === label);
+    const option = optionLabelled(options, label, lang);
     if (!option) return 'unknown_option';
     if (option === all) return null;
     labels.push(option.en);
@@ -107,21 +93,9 @@ export function filterCondition(
   definitions: readonly FilterDefinitionRow[],
   lang: Lang,
 ): SQL | null {
-  const byId = new Map(definitions.map((definition) => [definition.id, definition]));
-  const errors: Record<string, ValidationMessageKey> = {};
-  const conditions: SQL[] = [];
-  applied.forEach((filter, index) => {
-    const field = `filtersAttributes.${String(index)}`;
-    const definition = byId.get(filter.attribute_id);
-    if (!definition) {
-      errors[`${field}.attribute_id`] = 'unknown_filter';
-      return;
-    }
-    const outcome = filterOutcome(definition, filter.value, lang);
-    if (typeof outcome === 'string') errors[`${field}.value`] = outcome;
-    else if (outcome) conditions.push(outcome);
-  });
-  if (Object.keys(errors).length > 0) throw new FieldError(errors);
+  const conditions = appliedFilterConditions(applied, definitions, (definition, value) =>
+    filterOutcome(definition, value, lang),
+  );
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
 }
 

@@ -12,7 +12,7 @@ import { adDetailQueryOptions } from './api/get-ad';
 import { AdGallery } from './components/ad-gallery';
 import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
-import { LoadingSpinner } from './components/loading-spinner';
+import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { PromoBanner } from './components/promo-banner';
 
 /** Below the fold, with the review forms: their own chunk, so the ad's picture comes first. */
@@ -36,7 +36,14 @@ export function AdDetailPage() {
   const ad = useQuery(adDetailQueryOptions(adId, lang));
   useScrollToTopOnChange(adId);
 
-  if (ad.isPending) return <LoadingSpinner label={t('adDetail.loading')} />;
+  if (ad.isPending) {
+    // A screen high, so the footer stays below the fold instead of jumping down with the ad.
+    return (
+      <div className="min-h-dvh">
+        <LoadingSpinner label={t('adDetail.loading')} />
+      </div>
+    );
+  }
   if (ad.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">

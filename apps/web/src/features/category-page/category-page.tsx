@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { adsQueryOptions } from '../../shared/ads/ads-api';
 import { useLang } from '../../shared/i18n/use-lang';
 import { SearchDialog } from '../../shared/search/search-dialog';
 import { useCategories } from '../categories';
@@ -12,7 +13,7 @@ import { CategoryToolbar } from './components/category-toolbar';
 import { Pagination } from './components/pagination';
 import type { categoryPageLoader } from './category-page-loader';
 import { FilterModal } from './filters/filter-modal';
-import { useCategoryAds } from './use-category-ads';
+import { useAppliedFilters } from './filters/use-applied-filters';
 
 type OpenModal = 'search' | 'filters' | null;
 
@@ -28,9 +29,16 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
   const lang = useLang();
   const categories = useCategories();
   const definitions = useQuery(filterOptionsQueryOptions(lang, categoryId));
-  const { ads, page, setPage, appliedDraft, count, apply, reset } = useCategoryAds(
-    categoryId,
-    definitions.data ?? [],
+  const {
+    results: ads,
+    page,
+    setPage,
+    appliedDraft,
+    count,
+    apply,
+    reset,
+  } = useAppliedFilters(definitions.data ?? [], (filtersAttributes, atPage) =>
+    adsQueryOptions(lang, { category_id: categoryId, filtersAttributes, page: atPage }),
   );
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => {

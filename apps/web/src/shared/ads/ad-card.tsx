@@ -10,8 +10,11 @@ import { AdPicture } from './ad-picture';
 
 export const AD_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-/** An ad in a grid: its own picture, condition and date (spec 9's quirks fixed), and a details link. */
-export function AdCard({ ad }: { ad: Ad }) {
+/**
+ * An ad in a grid: its own picture, condition and date (spec 9's quirks fixed), and a details link.
+ * `priority`: the card is the first of a page's list, whose picture is its largest paint.
+ */
+export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
@@ -22,6 +25,7 @@ export function AdCard({ ad }: { ad: Ad }) {
           image={ad.images[0]}
           alt={ad.title}
           sizes={AD_CARD_SIZES}
+          priority={priority}
           className="aspect-[4/3] w-full"
         />
         {ad.condition ? (

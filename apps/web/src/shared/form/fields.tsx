@@ -26,7 +26,22 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-export function TextField({ label, error, before, className, ...input }: FieldProps) {
+/** What a field's control carries: its id, and its error's id when it has one. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type LabelledProps = {
+  label: string;
+  error: string | undefined;
+  className: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A label, the control it names (given its ids) and the error under it. */
+function Labelled({ label, error, className, children }: LabelledProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -34,57 +49,72 @@ export function TextField({ label, error, before, className, ...input }: FieldPr
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {/* A phone number reads left to right in Arabic too: its dial code stays on its left. */}
-      <div className="flex gap-2" dir={before === undefined ? undefined : 'ltr'}>
-        {before}
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={INPUT_CLASS}
-          {...input}
-        />
-      </div>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+export function TextField({ label, error, before, className, ...input }: FieldProps) {
+  return (
+    <Labelled label={label} error={error} className={className}>
+      {(control) => (
+        // A phone number reads left to right in Arabic too: its dial code stays on its left.
+        <div className="flex gap-2" dir={before === undefined ? undefined : 'ltr'}>
+          {before}
+          <input {...control} className={INPUT_CLASS} {...input} />
+        </div>
+      )}
+    </Labelled>
   );
 }
 
 /** A password input with a show/hide toggle whose accessible name says what it does. */
 export function PasswordField({ label, error, className, ...input }: FieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${INPUT_CLASS} pe-11`}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => {
-            setVisible((v) => !v);
-          }}
-          aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword', { field: label })}
-          aria-pressed={visible}
-          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800"
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Labelled label={label} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={`${INPUT_CLASS} pe-11`}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              setVisible((v) => !v);
+            }}
+            aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword', { field: label })}
+            aria-pressed={visible}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800"
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </Labelled>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
+
+/** A labelled multi-line input with its error under it. */
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Labelled label={label} error={error} className={className}>
+      {(control) => (
+        <textarea {...control} rows={5} className={`${INPUT_CLASS} resize-y`} {...textarea} />
+      )}
+    </Labelled>
   );
 }
 

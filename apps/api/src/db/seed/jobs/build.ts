@@ -3,7 +3,7 @@ import { formatNumber } from '../ads/kit.ts';
 import { cityNamed, SYRIAN_CITIES } from '../places.ts';
 import { createRng, type Rng } from '../prng.ts';
 import type { StoreRow } from '../stores.ts';
-import { addDays, BASE_DATE, daysBefore, isoDay } from '../time.ts';
+import { addDays, BASE_DATE, daysBefore, daysFromToday, isoDay } from '../time.ts';
 import type { Bilingual } from '../types.ts';
 import { type Company, COMPANIES, companyImagePath, FIELDS } from './companies.ts';
 import {
@@ -77,7 +77,7 @@ function standards(rng: Rng, jobOfferId: number): StandardRow[] {
 /** Used in the description when the offer does not name its company. */
 const UNNAMED: Bilingual = { en: 'A growing local company', ar: 'شركة محلية متنامية' };
 
-/** Every sixth offer's last date to apply is already past on 2026-11-22; the rest are open. */
+/** Every sixth offer's last date to apply is already past on the day of seeding; the rest are open. */
 export function buildJobs(stores: StoreRow[]): { jobs: JobRow[]; standards: StandardRow[] } {
   const rng = createRng('jobs');
   const jobs: JobRow[] = [];
@@ -91,7 +91,7 @@ export function buildJobs(stores: StoreRow[]): { jobs: JobRow[]; standards: Stan
     const createdAt = daysBefore(rng.int(0, 119), rng.int(0, 1_439));
     const edited = addDays(createdAt, rng.int(1, 5));
     const deadline =
-      index % 6 === 0 ? addDays(BASE_DATE, rng.int(4, 19)) : addDays(BASE_DATE, rng.int(24, 91));
+      index % 6 === 0 ? daysFromToday(-rng.int(2, 17)) : daysFromToday(rng.int(3, 70));
     jobs.push({
       id,
       storeId: company.storeIndex === undefined ? null : (stores[company.storeIndex]?.id ?? null),

@@ -20,10 +20,10 @@ export const FOOTER_CATEGORIES = {
 
 export type FooterCategory = keyof typeof FOOTER_CATEGORIES;
 
-/** Placeholder contact details and social targets, to be replaced by the real accounts. */
+/** The site's contact lines, as the contact page serves them (the seed's `contact` setting). */
 export const CONTACT = {
-  whatsapp: { display: '+963 900 000 000', href: 'https://wa.me/963900000000' },
-  phone: { display: '+963 11 000 0000', href: 'tel:+963110000000' },
+  whatsapp: { display: '+963 944 123 456', href: 'https://wa.me/963944123456' },
+  phone: { display: '+963 11 234 5678', href: 'tel:+963112345678' },
 } as const;
 
 export const SOCIAL = ['facebook', 'x', 'whatsapp', 'instagram'] as const;

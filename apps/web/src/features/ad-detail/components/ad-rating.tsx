@@ -2,7 +2,7 @@ import type { AdDetail } from '@souq/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarRow } from '../../../shared/ui/star-row';
-import { useSignInGate } from '../use-sign-in-gate';
+import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { RatingPicker } from './rating-picker';
 
 /** One decimal at most: 4.25 shows as 4.3, 4 as 4. */

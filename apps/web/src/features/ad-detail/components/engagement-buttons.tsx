@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { useToggleLike } from '../api/toggle-like';
-import { serverErrorText } from '../server-error-text';
-import { useSignInGate } from '../use-sign-in-gate';
+import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
+import { serverErrorText } from '../../../shared/http/server-error-text';
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold disabled:opacity-60';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STAR_COUNT, starFill } from '../../../shared/format/stars';
 import { StarGlyph } from '../../../shared/ui/star-row';
 import { useRateAd } from '../api/rate-ad';
-import { serverErrorText } from '../server-error-text';
+import { serverErrorText } from '../../../shared/http/server-error-text';
 import { pointedRating, ratingAfterKey } from './rating-value';
 
 type RatingPickerProps = {

@@ -3,6 +3,7 @@ import { BadgeCheck, Store, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
 
 /**
  * Who sells (spec 2 and 6): a store links to its store page, an individual (role `client`) to
@@ -15,8 +16,8 @@ export function SellerCard({ author }: { author: AuthorInfo }) {
   const TypeIcon = isStore ? Store : UserRound;
   const to =
     author.store_id !== null
-      ? `/${lang}/store/${String(author.store_id)}`
-      : `/${lang}/user/${String(author.author_id)}/profile`;
+      ? paths.store(lang, author.store_id)
+      : paths.userProfile(lang, author.author_id);
 
   return (
     <section aria-labelledby="ad-seller" className="space-y-2">

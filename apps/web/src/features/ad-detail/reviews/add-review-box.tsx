@@ -10,7 +10,7 @@ import { applyServerErrors, formResolver } from '../../../shared/form/form-error
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { useCreateReview } from '../api/create-review';
-import { serverErrorText } from '../server-error-text';
+import { serverErrorText } from '../../../shared/http/server-error-text';
 import { UserAvatar } from './user-avatar';
 
 const BOX = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';

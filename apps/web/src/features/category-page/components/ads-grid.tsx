@@ -1,3 +1,4 @@
+import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '../../../shared/ads/ad-card';
@@ -41,16 +42,18 @@ export function AdsGrid({ query }: { query: UseQueryResult<AdPage> }) {
       >
         {ads.length === 0
           ? t('categoryPage.noProducts')
-          : t('categoryPage.results', { value: total })}
+          : t(total >= COUNTED_TOTAL_MAX ? 'categoryPage.resultsAtLeast' : 'categoryPage.results', {
+              value: total,
+            })}
       </p>
       {ads.length > 0 ? (
         <ul
           aria-busy={query.isPlaceholderData}
           className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         >
-          {ads.map((ad) => (
+          {ads.map((ad, index) => (
             <li key={ad.id}>
-              <AdCard ad={ad} />
+              <AdCard ad={ad} priority={index === 0} />
             </li>
           ))}
         </ul>

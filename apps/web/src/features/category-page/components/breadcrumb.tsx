@@ -4,8 +4,23 @@ import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 
+function Separator() {
+  return (
+    <li aria-hidden="true">
+      <ChevronRight className="size-4 rtl:hidden" />
+      <ChevronLeft className="size-4 ltr:hidden" />
+    </li>
+  );
+}
+
+type BreadcrumbProps = {
+  current: string;
+  /** A level between home and the current page (the jobs list above a job). */
+  parent?: { to: string; label: string };
+};
+
 /** Home › the category (the current page). The separator points along the reading direction. */
-export function Breadcrumb({ current }: { current: string }) {
+export function Breadcrumb({ current, parent }: BreadcrumbProps) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -16,10 +31,17 @@ export function Breadcrumb({ current }: { current: string }) {
             {t('categoryPage.home')}
           </Link>
         </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4 rtl:hidden" />
-          <ChevronLeft className="size-4 ltr:hidden" />
-        </li>
+        <Separator />
+        {parent ? (
+          <>
+            <li>
+              <Link to={parent.to} className="hover:text-teal-800 hover:underline">
+                {parent.label}
+              </Link>
+            </li>
+            <Separator />
+          </>
+        ) : null}
         <li>
           <span aria-current="page" className="font-medium text-slate-900">
             {current}

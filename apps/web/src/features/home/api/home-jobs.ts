@@ -1,5 +1,5 @@
 import { LIMITS, type Lang } from '@souq/contracts';
-import { jobSearchQueryOptions } from '../../jobs';
+import { jobSearchQueryOptions } from '../../jobs/cards';
 
 /** The newest offers, as many as the home section shows. */
 export function homeJobsQueryOptions(lang: Lang) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { JobCard, JobCardSkeleton } from '../../jobs';
+import { JobCard, JobCardSkeleton } from '../../jobs/cards';
 import { homeJobsQueryOptions } from '../api/home-jobs';
 
 /** Spec "Home": the first 3 offers and a show-more link to the jobs page; 'Oops! Error' on failure. */
@@ -36,7 +36,10 @@ export function JobsSection() {
           {t('jobs.homeError')}
         </p>
       ) : (
-        <ul aria-busy={jobs.isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-busy={jobs.isPending}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {jobs.isPending
             ? Array.from({ length: LIMITS.homeJobs }, (_, i) => (
                 <li key={i}>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/http/api-error';
+import { ApiError } from './api-error';
 
 /** Spec 8: a failed like or favourite shows the server's message, else errorOccurred. */
 export function serverErrorText(t: TFunction, error: unknown): string {

@@ -1,12 +1,17 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../shared/auth/auth-store';
-import { useLang } from '../../shared/i18n/use-lang';
-import { paths } from '../../shared/lib/paths';
+import { useAuth } from './auth-store';
+import { useLang } from '../i18n/use-lang';
+import { paths } from '../lib/paths';
 
 type LoginRequiredKey =
-  'loginRequiredForLike' | 'loginRequiredForFavorite' | 'adDetail.loginRequiredForRating';
+  | 'loginRequiredForLike'
+  | 'loginRequiredForFavorite'
+  | 'adDetail.loginRequiredForRating'
+  | 'jobs.loginRequiredToApply'
+  | 'jobs.loginRequiredForFavorite'
+  | 'sellers.loginRequiredForFollow';
 
 /**
  * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to

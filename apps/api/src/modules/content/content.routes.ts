@@ -1,0 +1,101 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  contactMessageBody,
+  contactMessageData,
+  contactUsData,
+  contentPage,
+  envelope,
+  isContentPageSlug,
+  legalsData,
+  serviceProvider,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { HttpError, notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { findContentPage, listLegals, saveContactMessage } from './content.repository.ts';
+import { listServiceProviders } from './providers.repository.ts';
+import { loadContactUs } from './settings.ts';
+
+/** Contact messages per client address: enough for a person, too few for a spam run. */
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+
+/** The information pages: contact us, legals, service providers and the content pages. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+  });
+
+  app.get(
+    '/ContactUs',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Contact details, social links and the map position of the contact page',
+        response: { 200: envelope(contactUsData) },
+      },
+    },
+    async (request) => ({ data: await loadContactUs(app.db, request.lang) }),
+  );
+
+  app.post(
+    '/report-message',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['content'],
+        summary: 'Stores a message of the contact form (rate-limited per client address)',
+        body: contactMessageBody,
+        response: { 201: envelope(contactMessageData) },
+      },
+    },
+    async (request, reply) => {
+      const data = await saveContactMessage(app.db, request.body);
+      return reply.code(201).send({ data, message: apiMessage('contact_sent', request.lang) });
+    },
+  );
+
+  app.get(
+    '/Legals',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Privacy policy and help-and-support questions, in the request language',
+        response: { 200: envelope(legalsData) },
+      },
+    },
+    async (request) => ({ data: await listLegals(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/ServiceProviders',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Stores and people offering services (category 10), best ranked first (Bayesian average of their ratings)',
+        response: { 200: envelope(z.array(serviceProvider)) },
+      },
+    },
+    async (request) => ({ data: await listServiceProviders(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content page: about (also about us), terms, faq, privacy or refund',
+        params: z.object({ slug: z.string().max(40) }),
+        response: { 200: envelope(contentPage) },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const page = isContentPageSlug(slug) && (await findContentPage(app.db, slug, request.lang));
+      if (!page) throw notFound();
+      return { data: page };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  cities,
+  countries,
+  jobApplications,
+  jobFavorites,
+  jobOffers,
+  jobStandards,
+} from '../../db/schema/index.ts';
+import { foldArabic } from '../../db/schema/text.ts';
+import { containsPattern } from '../ads/like-pattern.ts';
+import type { Viewer } from '../ads/viewer.ts';
+
+/** Words beyond these add little and make the query slower. */
+const MAX_WORDS = 8;
+
+const NEWEST = [desc(jobOffers.createdAt), desc(jobOffers.id)];
+
+/** Past its last date to apply (the database's day). */
+export const isExpired = sql<boolean>`coalesce(${jobOffers.lastDateToApply} < current_date, false)`;
+
+function viewerFlag(table: typeof jobApplications | typeof jobFavorites, userId: number | null) {
+  if (userId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${table} where ${and(
+    eq(table.jobOfferId, jobOffers.id),
+    eq(table.userId, userId),
+  )})`;
+}
+
+function offerColumns(viewer: Viewer) {
+  return {
+    id: jobOffers.id,
+    titleEn: jobOffers.titleEn,
+    titleAr: jobOffers.titleAr,
+    companyNameEn: jobOffers.companyNameEn,
+    companyNameAr: jobOffers.companyNameAr,
+    companyImage: jobOffers.companyImage,
+    cityEn: cities.nameEn,
+    cityAr: cities.nameAr,
+    countryEn: countries.nameEn,
+    countryAr: countries.nameAr,
+    otherInfoEn: jobOffers.otherInfoEn,
+    otherInfoAr: jobOffers.otherInfoAr,
+    createdAt: jobOffers.createdAt,
+    hasApplied: viewerFlag(jobApplications, viewer.userId),
+    isFavorite: viewerFlag(jobFavorites, viewer.userId),
+    isExpired,
+  };
+}
+
+function selectOffers(db: Database, viewer: Viewer) {
+  return db
+    .select(offerColumns(viewer))
+    .from(jobOffers)
+    .leftJoin(cities, eq(cities.id, jobOffers.cityId))
+    .leftJoin(countries, eq(countries.id, jobOffers.countryId));
+}
+
+export type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
+export type StandardRow = typeof jobStandards.$inferSelect;
+
+/**
+ * Every word of the term in the title or the company name, English or Arabic (Arabic spelling
+ * variants folded, as the ads search does); undefined when the term has no word.
+ */
+export function textCondition(term: string | undefined): SQL | undefined {
+  const words = (term?.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const perWord = words.map((word) => {
+    const pattern = containsPattern(word);
+    const folded = foldArabic(sql`${pattern}`);
+    return sql`(${jobOffers.titleEn} ilike ${pattern} or ${jobOffers.companyNameEn} ilike ${pattern} or ${foldArabic(jobOffers.titleAr)} ilike ${folded} or ${foldArabic(jobOffers.companyNameAr)} ilike ${folded})`;
+  });
+  return and(...perWord);
+}
+
+export type OfferPage = { rows: OfferRow[]; total: number };
+
+/** One page of the offers matching `where`, newest first, and how many match in all. */
+export async function pageOfOffers(
+  db: Database,
+  where: SQL | undefined,
+  paging: { page: number; perPage: number },
+  viewer: Viewer,
+): Promise<OfferPage> {
+  const [rows, [counted]] = await Promise.all([
+    selectOffers(db, viewer)
+      .where(where)
+      .orderBy(...NEWEST)
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    db.select({ total: count() }).from(jobOffers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The standards of these offers, in table order. */
+export function standardsOf(db: Database, ids: readonly number[]): Promise<StandardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(jobStandards)
+    .where(inArray(jobStandards.jobOfferId, [...ids]))
+    .orderBy(asc(jobStandards.position), asc(jobStandards.id));
+}
+
+export async function findOffer(db: Database, id: number, viewer: Viewer) {
+  const [row] = await db
+    .select({
+      offer: offerColumns(viewer),
+      descriptionEn: jobOffers.descriptionEn,
+      descriptionAr: jobOffers.descriptionAr,
+      updatedAt: jobOffers.updatedAt,
+      lastDateToApply: jobOffers.lastDateToApply,
+    })
+    .from(jobOffers)
+    .leftJoin(cities, eq(cities.id, jobOffers.cityId))
+    .leftJoin(countries, eq(countries.id, jobOffers.countryId))
+    .where(eq(jobOffers.id, id));
+  return row;
+}
+
+export type OfferDetailRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
+
+/**
+ * Open offers most like this one: a close title first (trigram similarity, in the language of
+ * the request), then the same company, then the same city; newest first among equals.
+ */
+export async function similarOffers(
+  db: Database,
+  id: number,
+  limit: number,
+  viewer: Viewer,
+): Promise<OfferRow[] | undefined> {
+  const [offer] = await db
+    .select({
+      titleEn: jobOffers.titleEn,
+      titleAr: jobOffers.titleAr,
+      companyNameEn: jobOffers.companyNameEn,
+      cityId: jobOffers.cityId,
+    })
+    .from(jobOffers)
+    .where(eq(jobOffers.id, id));
+  if (!offer) return undefined;
+  const title =
+    viewer.lang === 'ar'
+      ? sql`similarity(${jobOffers.titleAr}, ${offer.titleAr})`
+      : sql`similarity(${jobOffers.titleEn}, ${offer.titleEn})`;
+  const sameCompany =
+    offer.companyNameEn === null
+      ? sql`0`
+      : sql`(case when ${jobOffers.companyNameEn} = ${offer.companyNameEn} then 0.3 else 0 end)`;
+  const sameCity =
+    offer.cityId === null
+      ? sql`0`
+      : sql`(case when ${jobOffers.cityId} = ${offer.cityId} then 0.1 else 0 end)`;
+  return selectOffers(db, viewer)
+    .where(and(ne(jobOffers.id, id), sql`not ${isExpired}`))
+    .orderBy(sql`${title} + ${sameCompany} + ${sameCity} desc`, ...NEWEST)
+    .limit(limit);
+}

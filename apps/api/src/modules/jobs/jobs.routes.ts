@@ -1,0 +1,119 @@
+import {
+  envelope,
+  jobApplicationBody,
+  jobApplicationData,
+  jobFavoriteData,
+  jobFavoriteQuery,
+  jobOffer,
+  jobOfferDetail,
+  jobOfferIdParams,
+  jobSearchQuery,
+  paginated,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { bracketQuery } from '../ads/bracket-query.ts';
+import { viewerOf } from '../ads/viewer.ts';
+import { applyToOffer, toggleJobFavorite } from './applications.repository.ts';
+import { offerDetail, searchOffers, similarToOffer } from './jobs.service.ts';
+
+/** The jobs board: search, an offer, its similar offers, applying and favourites. */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/job-offers/search',
+    {
+      preValidation: bracketQuery,
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Job offers, newest first: `q` in titles and company names (Arabic or English), bracket-encoded `filtersAttributes` of the jobs category (work time, experience, location)',
+        querystring: jobSearchQuery,
+        response: { 200: envelope(paginated(jobOffer)) },
+      },
+    },
+    async (request) => ({ data: await searchOffers(app.db, request.query, viewerOf(request)) }),
+  );
+
+  app.get(
+    '/job-offers/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job offer, with `has_applied` and `is_favorite` for the signed-in user',
+        params: jobOfferIdParams,
+        response: { 200: envelope(jobOfferDetail) },
+      },
+    },
+    async (request) => ({
+      data: await offerDetail(app.db, request.params.id, viewerOf(request)),
+    }),
+  );
+
+  app.get(
+    '/job-offers/:id/similar',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Open offers like this one, for the job page's 'see also' sidebar",
+        params: jobOfferIdParams,
+        response: { 200: envelope(z.array(jobOffer)) },
+      },
+    },
+    async (request) => ({
+      data: await similarToOffer(app.db, request.params.id, viewerOf(request)),
+    }),
+  );
+
+  app.post(
+    '/job-applications',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Applies to a job offer; 409 when already applied (nothing stored), 422 once its last date to apply has passed',
+        body: jobApplicationBody,
+        response: { 201: envelope(jobApplicationData) },
+      },
+    },
+    async (request, reply) => {
+      const offerId = request.body.job_offer_id;
+      const outcome = await applyToOffer(app.db, currentUser(request).id, offerId);
+      if (outcome === 'not_found') throw notFound();
+      if (outcome === 'already_applied') throw new HttpError(409, 'already_applied');
+      if (outcome === 'expired') throw new FieldError({ job_offer_id: 'job_offer_expired' });
+      return reply.code(201).send({
+        data: { job_offer_id: offerId, has_applied: true },
+        message: apiMessage('job_applied', request.lang),
+      });
+    },
+  );
+
+  app.post(
+    '/job-offers/favorites/toggle',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Adds the job offer to the favourites, or removes it',
+        querystring: jobFavoriteQuery,
+        response: { 200: envelope(jobFavoriteData) },
+      },
+    },
+    async (request) => {
+      const offerId = request.query.job_offer_id;
+      const isFavorite = await toggleJobFavorite(app.db, currentUser(request).id, offerId);
+      if (isFavorite === undefined) throw notFound();
+      return {
+        data: { job_offer_id: offerId, is_favorite: isFavorite },
+        message: apiMessage(
+          isFavorite ? 'job_favorite_added' : 'job_favorite_removed',
+          request.lang,
+        ),
+      };
+    },
+  );
+};

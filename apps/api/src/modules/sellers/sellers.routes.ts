@@ -1,0 +1,129 @@
+import {
+  ad,
+  envelope,
+  followData,
+  paginated,
+  sellerIdParams,
+  store,
+  storeFollowBody,
+  userAdsBody,
+  userFollowBody,
+  userProfile,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { viewerOf } from '../ads/viewer.ts';
+import { setStoreFollow, setUserFollow } from './follows.repository.ts';
+import { sellerAds } from './seller-ads.service.ts';
+import { findStore } from './stores.repository.ts';
+import { findUserProfile } from './users.repository.ts';
+
+const follow = envelope(followData);
+
+/** Store pages, user pages, following them, and their ads. */
+export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores/:id',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'A store with its counts, real rating and whether you follow it',
+        params: sellerIdParams,
+        response: { 200: envelope(store) },
+      },
+    },
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const data = await findStore(app.db, request.params.id, lang, userId);
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "A user's public profile with counts, real rating and whether you follow them",
+        params: sellerIdParams,
+        response: { 200: envelope(userProfile) },
+      },
+    },
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const data = await findUserProfile(app.db, request.params.id, lang, userId);
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
+
+  app.post(
+    '/ads/user-ads',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          "A store's ads (`entity_type` store) or the ads a user published in person (their role, `client`), newest first",
+        body: userAdsBody,
+        response: { 200: envelope(paginated(ad)) },
+      },
+    },
+    async (request) => ({ data: await sellerAds(app.db, request.body, viewerOf(request)) }),
+  );
+
+  for (const [method, on] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: on ? '/store-follow/follow' : '/store-follow/unfollow',
+      preHandler: requireUser,
+      schema: {
+        tags: ['sellers'],
+        summary: on
+          ? 'Follows the store (again: no change); not your own'
+          : 'Stops following the store (not following: no change)',
+        body: storeFollowBody,
+        response: { 200: follow },
+      },
+      handler: async (request) => {
+        const data = await setStoreFollow(
+          app.db,
+          currentUser(request).id,
+          request.body.store_id,
+          on,
+        );
+        if (!data) throw notFound();
+        return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
+      },
+    });
+
+    app.route({
+      method,
+      url: '/follow',
+      preHandler: requireUser,
+      schema: {
+        tags: ['sellers'],
+        summary: on
+          ? 'Follows the user (again: no change); not yourself'
+          : 'Stops following the user (not following: no change)',
+        body: userFollowBody,
+        response: { 200: follow },
+      },
+      handler: async (request) => {
+        const data = await setUserFollow(
+          app.db,
+          currentUser(request).id,
+          request.body.followed_id,
+          on,
+        );
+        if (!data) throw notFound();
+        return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
+      },
+    });
+  }
+};

@@ -1,0 +1,77 @@
+import type { Lang, UserProfile } from '@souq/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cities, countries, follows, users } from '../../db/schema/index.ts';
+import { localized } from '../../shared/localized.ts';
+import { adsCount, ratingColumns } from './seller-stats.ts';
+
+const followers = sql<number>`(select count(*)::int from ${follows} where ${eq(follows.followedId, users.id)})`;
+
+function isFollowing(userId: number | null) {
+  if (userId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${follows} where ${and(
+    eq(follows.followedId, users.id),
+    eq(follows.followerId, userId),
+  )})`;
+}
+
+/** Another user's public profile with its counts, real rating and the viewer's follow state. */
+export async function findUserProfile(
+  db: Database,
+  id: number,
+  lang: Lang,
+  viewerId: number | null,
+): Promise<UserProfile | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      email: users.email,
+      phone: users.phoneNumber,
+      country: localized(lang, countries.nameEn, countries.nameAr),
+      city: localized(lang, cities.nameEn, cities.nameAr),
+      bio: users.bio,
+      roles: users.roles,
+      isVerified: users.isVerified,
+      adsCount: adsCount('user', users.id),
+      followers,
+      isFollowing: isFollowing(viewerId),
+      ...ratingColumns('user', users.id),
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    email: row.email,
+    phone_number: row.phone,
+    country: row.country,
+    city: row.city,
+    profile_description: row.bio,
+    roles: row.roles,
+    is_verified: row.isVerified,
+    ads_count: row.adsCount,
+    followers_count: row.followers,
+    is_following: row.isFollowing,
+    is_own: row.id === viewerId,
+    average_rating: row.averageRating,
+    ratings_count: row.ratingsCount,
+    reviews_count: row.reviewsCount,
+  };
+}
+
+/** Whether the user exists, locking its row until the transaction ends. */
+export async function lockUser(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function countUserFollowers(tx: Database, userId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.followedId, userId));
+  return row?.n ?? 0;
+}

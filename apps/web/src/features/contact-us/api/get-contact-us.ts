@@ -1,0 +1,12 @@
+import type { ContactUsData, Envelope, Lang } from '@souq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/http/api-client';
+
+/** `GET /ContactUs`: contact details, social links and the map position, in `lang`. */
+export function contactUsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['contact-us', lang] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<ContactUsData>>('ContactUs', { lang, signal })).data,
+  });
+}

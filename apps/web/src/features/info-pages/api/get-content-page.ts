@@ -1,0 +1,12 @@
+import type { ContentPage, ContentPageSlug, Envelope, Lang } from '@souq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/http/api-client';
+
+/** `GET /pages/{slug}`: a footer page (or the about-us page) in `lang`. */
+export function contentPageQueryOptions(slug: ContentPageSlug, lang: Lang) {
+  return queryOptions({
+    queryKey: ['content-page', slug, lang] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<ContentPage>>(`pages/${slug}`, { lang, signal })).data,
+  });
+}

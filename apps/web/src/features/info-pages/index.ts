@@ -1,0 +1,2 @@
+export { AboutUsPage } from './about-us-page';
+export { InfoPage, infoPageLoader } from './info-page';

@@ -1,0 +1,92 @@
+import { CATEGORY_IDS } from '@souq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/use-lang';
+import {
+  Breadcrumb,
+  CategoryToolbar,
+  FilterModal,
+  filterOptionsQueryOptions,
+  Pagination,
+  useAppliedFilters,
+} from '../../category-page';
+import { jobSearchQueryOptions } from '../api/jobs-api';
+import { JobGrid } from './job-grid';
+import { JobSearchDialog } from './job-search-dialog';
+
+type OpenModal = 'search' | 'filters' | null;
+
+/**
+ * `/{lang}/jobs` (spec 2): breadcrumb, the company search and the filter modal (the jobs
+ * category's work time, experience and location filters), the 3-column grid and its pages.
+ */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const definitions = useQuery(filterOptionsQueryOptions(lang, CATEGORY_IDS.jobs));
+  const {
+    results: offers,
+    page,
+    setPage,
+    appliedDraft,
+    count,
+    apply,
+    reset,
+  } = useAppliedFilters(definitions.data ?? [], (filtersAttributes, atPage) =>
+    jobSearchQueryOptions(lang, { filtersAttributes, page: atPage }),
+  );
+  const [open, setOpen] = useState<OpenModal>(null);
+  const close = () => {
+    setOpen(null);
+  };
+  const title = t('jobs.title');
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <title>{`${title} | ${t('appName')}`}</title>
+      <Breadcrumb current={title} />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="mt-4 mb-6">
+        <CategoryToolbar
+          categoryName={title}
+          filterCount={count}
+          onOpenSearch={() => {
+            setOpen('search');
+          }}
+          onOpenFilters={() => {
+            setOpen('filters');
+          }}
+        />
+      </div>
+      <h2 className="sr-only">{t('jobs.listHeading')}</h2>
+      <JobGrid query={offers} />
+      {offers.data ? (
+        <Pagination
+          page={page}
+          lastPage={offers.data.last_page}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+      {open === 'search' ? <JobSearchDialog onClose={close} /> : null}
+      {open === 'filters' ? (
+        <FilterModal
+          definitions={definitions}
+          applied={appliedDraft}
+          onApply={(draft) => {
+            apply(draft);
+            close();
+          }}
+          onReset={() => {
+            reset();
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LegalsPage } from './legals-page';

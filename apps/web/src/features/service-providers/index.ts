@@ -1,0 +1,1 @@
+export { ServiceProvidersPage } from './service-providers-page';

@@ -1,0 +1,2 @@
+export { StorePage } from './store-page';
+export { storeLoader } from './store-loader';

@@ -1,0 +1,38 @@
+import type { Store } from '@souq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { useLang } from '../../shared/i18n/use-lang';
+import { SellerAds } from '../../shared/sellers/seller-ads';
+import { SellerPageError } from '../../shared/sellers/seller-page-error';
+import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { storeQueryOptions } from './api/get-store';
+import { StoreDetails } from './components/store-details';
+import { StoreHero } from './components/store-hero';
+import type { storeLoader } from './store-loader';
+
+/** `/{lang}/store/{id}`: spinner while loading, 'Error: {message}' on failure, else the store. */
+export function StorePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { storeId } = useLoaderData<typeof storeLoader>();
+  const store = useQuery(storeQueryOptions(storeId, lang));
+
+  if (store.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (store.isError) return <SellerPageError message={store.error.message} />;
+  return <StoreContent store={store.data} />;
+}
+
+function StoreContent({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${store.store_name} | ${t('appName')}`}</title>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <StoreHero store={store} />
+        <StoreDetails store={store} />
+      </div>
+      <SellerAds title={t('store.ads')} entity={{ entity_type: 'store', entity_id: store.id }} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserProfilePage } from './user-profile-page';
+export { userProfileLoader } from './user-profile-loader';

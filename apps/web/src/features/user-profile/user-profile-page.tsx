@@ -1,0 +1,42 @@
+import type { UserProfile } from '@souq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { useLang } from '../../shared/i18n/use-lang';
+import { SellerAds } from '../../shared/sellers/seller-ads';
+import { SellerPageError } from '../../shared/sellers/seller-page-error';
+import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { userProfileQueryOptions } from './api/get-user';
+import { UserDetails } from './components/user-details';
+import { UserHeader } from './components/user-header';
+import type { userProfileLoader } from './user-profile-loader';
+
+/** `/{lang}/user/{id}/profile`: spinner while loading, 'Error: {message}' on failure, else the user. */
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { userId } = useLoaderData<typeof userProfileLoader>();
+  const user = useQuery(userProfileQueryOptions(userId, lang));
+
+  if (user.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (user.isError) return <SellerPageError message={user.error.message} />;
+  return <UserProfileContent user={user.data} />;
+}
+
+function UserProfileContent({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${user.name} | ${t('appName')}`}</title>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <UserHeader user={user} />
+        <UserDetails user={user} />
+      </div>
+      {/* Their own ads (a store owner's store ads are on the store page): docs/decisions.md. */}
+      <SellerAds
+        title={t('userProfile.ads', { name: user.name })}
+        entity={{ entity_type: 'client', entity_id: user.id }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../lib/sanitize-html';
+
+type HtmlDescriptionProps = {
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: string;
+  /** Shown when the description is empty once sanitized. */
+  empty: string;
+  /** Rich text from the server: sanitized before it is rendered. */
+  html: string;
+};
+
+/** A description section (ads, job offers): the server's HTML made inert, or the empty message. */
+export function HtmlDescription({ id, heading, empty, html }: HtmlDescriptionProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {clean === '' ? (
+        <p className="text-slate-600">{empty}</p>
+      ) : (
+        <div
+          className="space-y-2 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5"
+          dangerouslySetInnerHTML={{ __html: clean }}
+        />
+      )}
+    </section>
+  );
+}

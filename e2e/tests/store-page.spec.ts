@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Store } from '@souq/contracts';
+import { createAccount, signInAs } from '../support/accounts';
+import { slotOf, toast } from '../support/ad-page';
+import { expectNoSeriousViolations } from '../support/axe';
+import { fill, LANGS, texts, type Lang } from '../support/i18n';
+import {
+  expectContactLink,
+  expectSellerSummary,
+  fetchStore,
+  followAfterLogin,
+  saveScreenshot,
+  sellerForSlot,
+  sellerPage,
+} from '../support/sellers';
+
+/**
+ * Spec 2, 3, 4 and 8, the store page: its contents from the API, following it without a session
+ * (login, then back), following and unfollowing with the count kept after a reload.
+ */
+
+async function expectStoreContents(page: Page, lang: Lang, store: Store) {
+  const t = texts(lang);
+  const { main, contact } = sellerPage(page, lang);
+  await expectSellerSummary(page, lang, {
+    ...store,
+    name: store.store_name,
+    ads: store.total_number_of_ads,
+    followers: store.follower_number,
+  });
+  await expect(
+    main.getByRole('img', { name: fill(t.store.logo, { name: store.store_name }) }),
+  ).toBeVisible();
+  await expect(main.getByText(store.store_description, { exact: true })).toBeVisible();
+  if (store.store_email) {
+    await expectContactLink(page, lang, store.store_email, `mailto:${store.store_email}`);
+  }
+  if (store.store_website) {
+    const website = store.store_website.replace(/^https?:\/\//, '');
+    await expectContactLink(page, lang, website, store.store_website);
+  }
+  if (store.store_phone_number) {
+    const phone = store.store_phone_number;
+    await expectContactLink(page, lang, phone, `tel:${phone}`);
+  }
+  const place = [store.city?.name, store.country?.name]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
+  await expect(contact.getByText(place, { exact: true })).toBeVisible();
+  await expect(contact.getByRole('link', { name: t.store.openMap })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://www\\.openstreetmap\\.org/\\?mlat=${String(store.latitude)}&`),
+  );
+  const ads = main.getByRole('region', { name: t.store.ads }).getByRole('article');
+  await expect(ads).toHaveCount(Math.min(store.total_number_of_ads, 12));
+}
+
+for (const lang of LANGS) {
+  const t = texts(lang);
+
+  test(`[${lang}] the store page shows the store, and a visitor follows it after logging in`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A long journey: an axe scan, a login, two follows and two reloads.
+    test.slow();
+    const account = await createAccount(request, testInfo);
+    const id = await sellerForSlot(request, lang, 'store', slotOf(lang, testInfo));
+    const store = await fetchStore(request, lang, id);
+    const path = `/${lang}/store/${id}`;
+    await page.goto(path);
+    await expectStoreContents(page, lang, store);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, testInfo, lang, 'store');
+
+    await followAfterLogin(page, lang, {
+      path,
+      account,
+      followers: store.follower_number,
+      api: { follow: '/api/store-follow/follow', unfollow: '/api/store-follow/unfollow' },
+    });
+  });
+
+  test(`[${lang}] a failed follow says 'Error try again'; an unknown store is an error line`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAs(page, await createAccount(request, testInfo));
+    const id = await sellerForSlot(request, lang, 'store', slotOf(lang, testInfo) + 4);
+    await page.route('**/api/store-follow/follow', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
+    await page.goto(`/${lang}/store/${id}`);
+    const { follow } = sellerPage(page, lang);
+    await follow.click();
+    await expect(toast(page, t.store.followError)).toBeVisible();
+    await expect(follow).toBeVisible();
+
+    await page.goto(`/${lang}/store/2000000000`);
+    await expect(page.getByRole('alert')).toHaveText(new RegExp(`^${t.error}: .+`));
+  });
+}
