@@ -4,10 +4,7 @@
 //    whole and partial words) and filtered category pages (every filter type), p50/p95/max;
 // 2. load: autocannon with 50 connections on the same request mixes, requests/s.
 // Usage: npm run bench:search [-- --samples 300 --duration 10 --connections 50]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -19,6 +16,7 @@ import {
   type Lang,
   type Paginated,
 } from '@souq/contracts';
+import { startServer } from './support/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +28,6 @@ const { values } = parseArgs({
     detail: { type: 'boolean', default: false },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${values.port}`;
 const TARGET_P95_MS = 50;
 
@@ -215,41 +212,9 @@ async function load(name: string, probes: Probe[]) {
   );
 }
 
-// Never measure somebody else's server: the port must be free before ours starts.
-const portTaken = await fetch(`${base}/api/health`).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`port ${values.port} is in use: pass --port`);
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: values.port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(32).toString('hex'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 1200; i += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet (the first start on a big database migrates it)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
+const server = await startServer(values.port);
 
 try {
-  await waitForHealth();
   const ads = await getJson<Paginated<unknown>>('/api/ads/most-viewed?per_page=1', 'en');
   console.log(
     `${ads.total.toLocaleString('en-US')} ads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ` +
@@ -269,5 +234,5 @@ try {
   await load('GET /api/search', SEARCHES);
   await load('GET /api/ads (filtered)', listings);
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -37,3 +37,10 @@ export const DEFAULT_DIAL_CODE = '+963';
 export const COOKIES = { token: 'auth_token', user: 'userData' } as const;
 
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+
+/** The footer's pages, by slug; `about` is also the about-us page of the top menu. */
+export const CONTENT_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
+export function isContentPageSlug(value: string): value is ContentPageSlug {
+  return (CONTENT_PAGES as readonly string[]).includes(value);
+}

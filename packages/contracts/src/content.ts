@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CONTENT_PAGES } from './constants.ts';
 
 const CONTACT_LIMITS = { name: 100, phone: 30, email: 200, subject: 150, message: 5000 };
 
@@ -61,13 +62,6 @@ export const legalsData = z.array(
   z.object({ group: z.enum(LEGAL_GROUPS), sections: z.array(legalSection) }),
 );
 export type LegalsData = z.infer<typeof legalsData>;
-
-/** The footer's pages; `about` is also the about-us page of the top menu. */
-export const CONTENT_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
-export function isContentPageSlug(value: string): value is ContentPageSlug {
-  return (CONTENT_PAGES as readonly string[]).includes(value);
-}
 
 export const contentPage = z.object({
   slug: z.enum(CONTENT_PAGES),

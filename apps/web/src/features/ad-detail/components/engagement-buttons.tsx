@@ -1,5 +1,5 @@
 import type { AdDetail } from '@souq/contracts';
-import { Heart, ThumbsUp } from 'lucide-react';
+import { Heart, ThumbsUp, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '../api/toggle-favorite';
@@ -7,8 +7,32 @@ import { useToggleLike } from '../api/toggle-like';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { serverErrorText } from '../../../shared/http/server-error-text';
 
-const BUTTON =
-  'inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold disabled:opacity-60';
+type ToggleButtonProps = {
+  pressed: boolean;
+  pending: boolean;
+  onClick: () => void;
+  icon: LucideIcon;
+  label: string;
+  /** Classes of the pressed state: the button's, then its icon's. */
+  pressedClass: string;
+  pressedIconClass: string;
+};
+
+function ToggleButton(props: ToggleButtonProps) {
+  const { pressed, pending, onClick, icon: Icon, label, pressedClass, pressedIconClass } = props;
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={pending}
+      onClick={onClick}
+      className={`inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 ${pressedClass}`}
+    >
+      <Icon aria-hidden="true" className={`size-5 ${pressed ? pressedIconClass : ''}`} />
+      {label}
+    </button>
+  );
+}
 
 /** The likes counter and the like and favourite toggles (spec 4 and 8). */
 export function EngagementButtons({ ad }: { ad: AdDetail }) {
@@ -27,10 +51,9 @@ export function EngagementButtons({ ad }: { ad: AdDetail }) {
         {t('adDetail.likesCount', { n: ad.likes_count })}
       </p>
       <div className="flex flex-wrap gap-2 sm:ms-auto">
-        <button
-          type="button"
-          aria-pressed={ad.is_liked}
-          disabled={like.isPending}
+        <ToggleButton
+          pressed={ad.is_liked}
+          pending={like.isPending}
           onClick={() => {
             if (!allowed('loginRequiredForLike')) return;
             like.mutate(undefined, {
@@ -40,18 +63,14 @@ export function EngagementButtons({ ad }: { ad: AdDetail }) {
               onError,
             });
           }}
-          className={`${BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100 aria-pressed:border-teal-700 aria-pressed:bg-teal-50 aria-pressed:text-teal-900`}
-        >
-          <ThumbsUp
-            aria-hidden="true"
-            className={`size-5 ${ad.is_liked ? 'fill-teal-700 text-teal-800' : ''}`}
-          />
-          {t('adDetail.like')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={ad.is_favorite}
-          disabled={favorite.isPending}
+          icon={ThumbsUp}
+          label={t('adDetail.like')}
+          pressedClass="aria-pressed:border-teal-700 aria-pressed:bg-teal-50 aria-pressed:text-teal-900"
+          pressedIconClass="fill-teal-700 text-teal-800"
+        />
+        <ToggleButton
+          pressed={ad.is_favorite}
+          pending={favorite.isPending}
           onClick={() => {
             if (!allowed('loginRequiredForFavorite')) return;
             favorite.mutate(undefined, {
@@ -61,14 +80,11 @@ export function EngagementButtons({ ad }: { ad: AdDetail }) {
               onError,
             });
           }}
-          className={`${BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100 aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800`}
-        >
-          <Heart
-            aria-hidden="true"
-            className={`size-5 ${ad.is_favorite ? 'fill-red-600 text-red-600' : ''}`}
-          />
-          {t('adDetail.favorite')}
-        </button>
+          icon={Heart}
+          label={t('adDetail.favorite')}
+          pressedClass="aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
+          pressedIconClass="fill-red-600 text-red-600"
+        />
       </div>
     </div>
   );

@@ -1,0 +1,190 @@
+// Lighthouse benchmark: starts the real server (its own process, a fresh seeded PGlite database
+// in a temporary DATA_DIR, the built web app) and runs Lighthouse (mobile form factor, its
+// default simulated throttling) in Debian's Chromium on the home, category and ad pages in
+// Arabic and English, one page at a time. Prints the median of --runs runs of each page and
+// exits non-zero when a performance score is under 95 or an accessibility score under 100.
+// Usage: npm run bench:lighthouse [-- --runs 3 --port 3290 --category 8 --detail]
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import type { Envelope, Paginated } from '@souq/contracts';
+import { startServer } from './support/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3290' },
+    category: { type: 'string', default: '8' },
+    /** An ad id; by default the first ad of the category. */
+    ad: { type: 'string' },
+    /** Reuse (and seed on first use) this data folder instead of a fresh temporary one. */
+    'data-dir': { type: 'string' },
+    /** The built web app; `WEB_DIST` or apps/web/dist by default. */
+    'web-dist': { type: 'string' },
+    /** Only the pages whose path contains this text (e.g. `/ar/ad`). */
+    only: { type: 'string' },
+    /** Also list the failed accessibility audits and the performance audits that cost time. */
+    detail: { type: 'boolean', default: false },
+    /** Write each run's JSON report into this folder. */
+    out: { type: 'string' },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..');
+const base = `http://127.0.0.1:${values.port}`;
+const TARGET = { performance: 95, accessibility: 100 };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const webDist = path.resolve(
+  values['web-dist'] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+);
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error(`no built web app in ${webDist}: run npm run build first`);
+}
+
+if (values.out) mkdirSync(values.out, { recursive: true });
+
+const ownDataDir = values['data-dir'] === undefined;
+const dataDir = values['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'souq-lighthouse-'));
+const server = await startServer(values.port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  WEB_DIST: webDist,
+});
+
+async function firstAdId(categoryId: string): Promise<number> {
+  const res = await fetch(`${base}/api/ads?category_id=${categoryId}`, { headers: { lang: 'en' } });
+  if (!res.ok) throw new Error(`GET /api/ads: ${String(res.status)}`);
+  const ad = ((await res.json()) as Envelope<Paginated<{ id: number }>>).data.data[0];
+  if (!ad) throw new Error(`category ${categoryId} has no ads`);
+  return ad.id;
+}
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function figures(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** What a run lost points on: failed accessibility audits, performance audits under 0.9. */
+function printDetail(lhr: Result) {
+  for (const id of ['accessibility', 'performance'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (id === 'accessibility' && audit.scoreDisplayMode !== 'binary') continue;
+      console.log(
+        `    ${id.slice(0, 4)} ${audit.id} (${String(audit.score)}): ${audit.displayValue ?? ''}`,
+      );
+    }
+  }
+  for (const id of ['largest-contentful-paint-element', 'render-blocking-resources']) {
+    const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items;
+    if (items?.length) console.log(`    ${id}: ${JSON.stringify(items).slice(0, 600)}`);
+  }
+}
+
+/** One Lighthouse run in a fresh browser. */
+async function lighthouseRun(url: string): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run whose trace failed (Lighthouse's runtime error, e.g. NO_NAVSTART) is run again, once. */
+async function measure(url: string, run: number): Promise<Figures> {
+  let lhr = await lighthouseRun(url);
+  if (lhr.runtimeError) {
+    console.log(`  ${url}: ${lhr.runtimeError.code}, running again`);
+    lhr = await lighthouseRun(url);
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (values.out) {
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${String(run)}.json`;
+    writeFileSync(path.join(values.out, name), JSON.stringify(lhr));
+  }
+  if (values.detail) printDetail(lhr);
+  return figures(lhr);
+}
+
+let failed = false;
+try {
+  const adId = values.ad ?? String(await firstAdId(values.category));
+  const pages = ['ar', 'en']
+    .flatMap((lang) => [`/${lang}`, `/${lang}/category/${values.category}`, `/${lang}/ad/${adId}`])
+    .filter((page) => values.only === undefined || page.includes(values.only));
+  const runs = Number(values.runs);
+  console.log(
+    `Lighthouse (mobile, simulated throttling), median of ${String(runs)} runs; ` +
+      `${String(os.cpus().length)} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  console.log('page                  perf  a11y   LCP ms   TBT ms    CLS');
+  for (const page of pages) {
+    const results: Figures[] = [];
+    for (let run = 1; run <= runs; run += 1) results.push(await measure(`${base}${page}`, run));
+    const m = (key: keyof Figures) => median(results.map((r) => r[key]));
+    const ok = m('performance') >= TARGET.performance && m('accessibility') >= TARGET.accessibility;
+    if (!ok) failed = true;
+    console.log(
+      `${page.padEnd(20)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)}` +
+        ` ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)}` +
+        `  ${ok ? 'ok' : 'MISSED'}  (perf runs ${results.map((r) => r.performance).join('/')})`,
+    );
+  }
+  console.log(
+    `targets: performance >= ${String(TARGET.performance)}, accessibility ${String(TARGET.accessibility)}; ` +
+      `load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+} finally {
+  await server.stop();
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
