@@ -41,6 +41,15 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Journeys whose steps do not depend on the layout (form rules, toasts, counters, API
+      // refusals) run at desktop width only; their pages are checked at phone width by the
+      // screenshot, accessibility and page specs.
+      testIgnore: [
+        'ad-detail-engagement.spec.ts',
+        'ad-detail-reviews.spec.ts',
+        'auth-register.spec.ts',
+        'jobs-apply.spec.ts',
+      ],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
