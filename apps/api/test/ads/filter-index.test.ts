@@ -79,9 +79,9 @@ describe('ad_filter_index', () => {
         .set({ value: { en: 'Quite New Label', ar: 'تسمية جديدة' } })
         .where(eq(adAttributes.id, choice.id));
       const changed = await tokensOf(tx, choice.adId);
-      expect(changed.filter((token) => token.startsWith(prefix)).sort()).toEqual([
+      // A choice is matched by its English label only.
+      expect(changed.filter((token) => token.startsWith(prefix))).toEqual([
         `${prefix}quite new label`,
-        `${prefix}تسمية جديدة`,
       ]);
 
       await tx.delete(adAttributes).where(eq(adAttributes.id, choice.id));
@@ -96,9 +96,9 @@ describe('ad_filter_index', () => {
         nameAr: 'الميزات',
         value: { en: ['Sunroof', 'Navigation'], ar: ['فتحة سقف', 'نظام ملاحة'] },
       });
-      expect(await tokensOf(tx, choice.adId)).toEqual(
-        expect.arrayContaining([`${prefix}sunroof`, `${prefix}navigation`, `${prefix}فتحة سقف`]),
-      );
+      expect(
+        (await tokensOf(tx, choice.adId)).filter((token) => token.startsWith(prefix)).sort(),
+      ).toEqual([`${prefix}navigation`, `${prefix}sunroof`]);
 
       await tx
         .update(ads)

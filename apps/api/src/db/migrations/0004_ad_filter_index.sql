@@ -22,7 +22,11 @@ CREATE FUNCTION refresh_ad_filter_index(ad_ids integer[]) RETURNS void LANGUAGE 
     || coalesce((
       SELECT array_agg(DISTINCT t.filter_id || ':' || lower(label.text))
       FROM ad_attributes t
-      CROSS JOIN LATERAL (VALUES (t.value -> 'en'), (t.value -> 'ar')) AS side(value)
+      JOIN filter_definitions f ON f.id = t.filter_id
+      -- Choices are matched by their English label; typed text in either language.
+      CROSS JOIN LATERAL (
+        VALUES (t.value -> 'en'), (CASE WHEN f.type = 'text' THEN t.value -> 'ar' END)
+      ) AS side(value)
       CROSS JOIN LATERAL jsonb_array_elements_text(
         CASE jsonb_typeof(side.value) WHEN 'array' THEN side.value ELSE jsonb_build_array(side.value) END
       ) AS label(text)

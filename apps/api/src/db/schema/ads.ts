@@ -115,10 +115,10 @@ export const adAttributes = pgTable(
 
 /**
  * What the filters of spec 7 match, one narrow row per ad, kept by triggers (migration 0004):
- * `c:{category}`, `s:{sub-category}` and `{filter}:{label}` for every choice and text attribute
- * (each label of a list, lower-cased, in both languages), and the numbers behind range filters
- * by filter id. A GIN index answers any combination of choices at once; ranges are checked on
- * the (narrow) rows it finds.
+ * `c:{category}`, `s:{sub-category}` and `{filter}:{label}`, lower-cased, for every choice (its
+ * English label, each one of a list) and text attribute (in both languages); and the numbers
+ * behind range filters, by filter id. A GIN index answers any combination of choices at once;
+ * ranges are checked on the (narrow) rows it finds.
  */
 export const adFilterIndex = pgTable(
   'ad_filter_index',
