@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../ui/modal-dialog';
+import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 
 type SearchDialogProps = {
@@ -24,26 +24,12 @@ export function SearchDialog({ title, onClose, categoryId, controls }: SearchDia
 
   return (
     <ModalDialog title={title} onClose={onClose} initialFocusRef={inputRef}>
-      <form
-        role="search"
-        className="mt-4 flex items-center gap-2 rounded-xl border border-slate-300 px-3 focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700/20"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-        <input
-          ref={inputRef}
-          type="search"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-          }}
-          placeholder={t('searchForProduct')}
-          aria-label={t('searchForProduct')}
-          className="w-full bg-transparent py-3 text-base outline-none placeholder:text-slate-500"
-        />
-      </form>
+      <SearchField
+        inputRef={inputRef}
+        value={term}
+        onChange={setTerm}
+        placeholder={t('searchForProduct')}
+      />
       {controls}
       <SearchResults term={term} categoryId={categoryId} />
     </ModalDialog>

@@ -1,12 +1,12 @@
 import { SEARCH_DEBOUNCE_MS } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { HighlightedText } from '../../../shared/search/highlighted-text';
+import { SearchField } from '../../../shared/search/search-field';
 import { useDebouncedValue } from '../../../shared/search/use-debounced-value';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { jobSearchQueryOptions } from '../api/jobs-api';
@@ -41,26 +41,12 @@ export function JobSearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog title={t('jobs.searchTitle')} onClose={onClose} initialFocusRef={inputRef}>
-      <form
-        role="search"
-        className="mt-4 flex items-center gap-2 rounded-xl border border-slate-300 px-3 focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-700/20"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
-        <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-        <input
-          ref={inputRef}
-          type="search"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-          }}
-          placeholder={t('jobs.searchPlaceholder')}
-          aria-label={t('jobs.searchPlaceholder')}
-          className="w-full bg-transparent py-3 text-base outline-none placeholder:text-slate-500"
-        />
-      </form>
+      <SearchField
+        inputRef={inputRef}
+        value={term}
+        onChange={setTerm}
+        placeholder={t('jobs.searchPlaceholder')}
+      />
       <p
         role="status"
         className={`mt-4 text-sm ${query.isError && !waiting && typed !== '' ? 'text-red-700' : 'text-slate-600'}`}
