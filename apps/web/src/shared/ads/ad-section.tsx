@@ -1,12 +1,11 @@
 import { LIMITS } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdPage } from './ads-api';
+import { SectionHeader } from '../ui/section-header';
 
 type AdSectionProps = {
   title: string;
@@ -26,22 +25,7 @@ export function AdSection({ title, query, moreTo }: AdSectionProps) {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {moreTo && query.isSuccess ? (
-          <Link
-            to={moreTo}
-            aria-label={`${t('adSection.showMore')}: ${title}`}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline"
-          >
-            {t('adSection.showMore')}
-            <ChevronRight aria-hidden="true" className="size-4 rtl:hidden" />
-            <ChevronLeft aria-hidden="true" className="size-4 ltr:hidden" />
-          </Link>
-        ) : null}
-      </div>
+      <SectionHeader id={headingId} title={title} moreTo={query.isSuccess ? moreTo : undefined} />
       {query.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('oopsError')}

@@ -1,10 +1,9 @@
 import { LIMITS } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
+import { SectionHeader } from '../../../shared/ui/section-header';
 import { JobCard, JobCardSkeleton } from '../../jobs/cards';
 import { homeJobsQueryOptions } from '../api/home-jobs';
 
@@ -17,20 +16,7 @@ export function JobsSection() {
   if (jobs.isSuccess && jobs.data.data.length === 0) return null;
   return (
     <section aria-labelledby="home-jobs" className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="home-jobs" className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
-        <Link
-          to={paths.jobs(lang)}
-          aria-label={`${t('adSection.showMore')}: ${title}`}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline"
-        >
-          {t('adSection.showMore')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:hidden" />
-          <ChevronLeft aria-hidden="true" className="size-4 ltr:hidden" />
-        </Link>
-      </div>
+      <SectionHeader id="home-jobs" title={title} moreTo={paths.jobs(lang)} />
       {jobs.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           {t('jobs.homeError')}
