@@ -150,6 +150,17 @@ describe('POST /api/follow and DELETE /api/follow', () => {
     });
   });
 
+  it('lets two users follow each other at the same moment', async () => {
+    const [a, b] = [await signIn(t), await signIn(t)];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0 ? follow(a, { followed_id: b.id }) : follow(b, { followed_id: a.id }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(await followerRows(a.id)).toBe(1);
+    expect(await followerRows(b.id)).toBe(1);
+  });
   it('refuses following oneself with a translated 422 and writes nothing', async () => {
     const user = await signIn(t);
     for (const lang of ['en', 'ar'] as const) {

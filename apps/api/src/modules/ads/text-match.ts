@@ -6,14 +6,19 @@ import { containsPattern } from './like-pattern.ts';
 /** Words beyond these add little and make the query slower. */
 const MAX_WORDS = 8;
 
+/** The words of a typed term (letters and digits), at most MAX_WORDS. */
+export function termWords(term: string): string[] {
+  // Tatweel (U+0640) is a letter that folding deletes: a word of it alone would be empty.
+  return (term.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
 /**
  * The words of a typed term as a text-search query, every word required: each one a prefix
  * (`toyo` finds `toyota`) of an English or Arabic stem or of a plain word (Arabic spelling
  * variants folded), as `title_vector` holds them. Null when the term has no word.
  */
 export function wordsQuery(term: string): SQL | null {
-  // Tatweel (U+0640) is a letter that folding deletes: a word of it alone would be empty.
-  const words = (term.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = termWords(term);
   if (words.length === 0) return null;
   const perWord = words.map((word) => {
     const prefix = `${word}:*`;

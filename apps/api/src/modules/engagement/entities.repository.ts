@@ -14,11 +14,17 @@ export async function entityExists(db: Database, type: EntityType, id: number): 
 
 /**
  * Like `entityExists`, and locks the entity's row until the transaction ends: writers of the
- * same entity's reviews or ratings take turns, so counters computed from the rows stay exact,
- * and the entity (which reviews reference without a foreign key) is not deleted meanwhile.
+ * same entity's reviews, ratings or follows take turns, so counters computed from the rows stay
+ * exact, and the entity (which reviews reference without a foreign key) is not deleted
+ * meanwhile. `no key update` still lets foreign-key checks share the row: with `update`, A
+ * following B while B follows A would deadlock.
  */
 export async function lockEntity(tx: Database, type: EntityType, id: number): Promise<boolean> {
   const table = entityTables[type];
-  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('no key update');
   return rows.length > 0;
 }

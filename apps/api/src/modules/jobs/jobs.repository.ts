@@ -10,10 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import { foldArabic } from '../../db/schema/text.ts';
 import { containsPattern } from '../ads/like-pattern.ts';
+import { termWords } from '../ads/text-match.ts';
 import type { Viewer } from '../ads/viewer.ts';
-
-/** Words beyond these add little and make the query slower. */
-const MAX_WORDS = 8;
 
 const NEWEST = [desc(jobOffers.createdAt), desc(jobOffers.id)];
 
@@ -65,8 +63,7 @@ export type StandardRow = typeof jobStandards.$inferSelect;
  * variants folded, as the ads search does); undefined when the term has no word.
  */
 export function textCondition(term: string | undefined): SQL | undefined {
-  const words = (term?.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  const perWord = words.map((word) => {
+  const perWord = termWords(term ?? '').map((word) => {
     const pattern = containsPattern(word);
     const folded = foldArabic(sql`${pattern}`);
     return sql`(${jobOffers.titleEn} ilike ${pattern} or ${jobOffers.companyNameEn} ilike ${pattern} or ${foldArabic(jobOffers.titleAr)} ilike ${folded} or ${foldArabic(jobOffers.companyNameAr)} ilike ${folded})`;

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { follows, storeFollows } from '../../db/schema/index.ts';
 import { FieldError } from '../../shared/errors.ts';
 import { countStoreFollowers, lockStore } from './stores.repository.ts';
-import { countUserFollowers, lockUser } from './users.repository.ts';
+import { lockEntity } from '../engagement/entities.repository.ts';
+import { countUserFollowers } from './users.repository.ts';
 
 /**
  * Follows (`on`) or unfollows the store; undefined when it does not exist. Idempotent: following
@@ -40,7 +41,7 @@ export function setUserFollow(
   on: boolean,
 ): Promise<FollowData | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, followedId))) return undefined;
+    if (!(await lockEntity(tx, 'user', followedId))) return undefined;
     if (on) {
       if (followedId === followerId) throw new FieldError({ followed_id: 'follow_self' });
       await tx.insert(follows).values({ followerId, followedId }).onConflictDoNothing();

@@ -74,7 +74,10 @@ export async function findStore(
   };
 }
 
-/** The owner of the store, locking its row until the transaction ends; undefined when unknown. */
+/**
+ * The owner of the store, locking its row until the transaction ends (as `lockEntity`, which
+ * answers only whether it exists); undefined when unknown.
+ */
 export async function lockStore(
   tx: Database,
   id: number,
@@ -83,7 +86,7 @@ export async function lockStore(
     .select({ ownerId: stores.ownerId })
     .from(stores)
     .where(eq(stores.id, id))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -65,12 +65,6 @@ export async function findUserProfile(
   };
 }
 
-/** Whether the user exists, locking its row until the transaction ends. */
-export async function lockUser(tx: Database, id: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-  return rows.length > 0;
-}
-
 export async function countUserFollowers(tx: Database, userId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.followedId, userId));
   return row?.n ?? 0;
