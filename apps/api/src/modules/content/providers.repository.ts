@@ -135,10 +135,9 @@ export async function listServiceProviders(db: Database, lang: Lang): Promise<Se
     providerStores(db, lang),
     providerUsers(db, lang),
   ]);
-  const providers = [
-    ...(await withFeedback(db, 'store', storeRows)),
-    ...(await withFeedback(db, 'user', userRows)),
-  ];
+  const providers = (
+    await Promise.all([withFeedback(db, 'store', storeRows), withFeedback(db, 'user', userRows)])
+  ).flat();
   return providers.sort(
     (a, b) =>
       providerScore(b) - providerScore(a) ||
