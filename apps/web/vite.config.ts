@@ -12,5 +12,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks each page needs (apps/api plugins/web).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -14,7 +14,7 @@ import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/aut
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
-import { webPlugin } from './plugins/web.ts';
+import { webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
 

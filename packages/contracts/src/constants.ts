@@ -38,6 +38,23 @@ export const COOKIES = { token: 'auth_token', user: 'userData' } as const;
 
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 
+/**
+ * The `sizes` of the pictures that can be a page's largest paint. The server preloads the same
+ * candidate the browser will pick, so both must use these.
+ */
+export const PICTURE_SIZES = {
+  adCard: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  adGallery: '(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw',
+} as const;
+
+/** Spec "Home": bikes, buy/sell/rent supplies, cars and vehicles, real estate, in this order. */
+export const HOME_SECTION_CATEGORY_IDS = [
+  CATEGORY_IDS.bikes,
+  CATEGORY_IDS.buySellRent,
+  CATEGORY_IDS.carsAndVehicles,
+  CATEGORY_IDS.realEstate,
+] as const;
+
 /** The footer's pages, by slug; `about` is also the about-us page of the top menu. */
 export const CONTENT_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];

@@ -1,10 +1,10 @@
-import { resolveLang } from '@souq/contracts';
+import { HOME_SECTION_CATEGORY_IDS, resolveLang } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { categoriesQueryOptions } from '../categories';
 import { bannersQueryOptions } from './api/get-banners';
 import { homeJobsQueryOptions } from './api/home-jobs';
-import { SECTION_CATEGORY_IDS, sectionAdsQueryOptions } from './api/section-ads';
+import { sectionAdsQueryOptions } from './api/section-ads';
 
 /** A failed call is shown by the part of the page that uses it. */
 function ignore(): undefined {
@@ -22,7 +22,7 @@ export function homeLoader(queryClient: QueryClient) {
     void queryClient.query(bannersQueryOptions()).catch(ignore);
     void queryClient.query(categoriesQueryOptions(lang)).catch(ignore);
     void queryClient.query(homeJobsQueryOptions(lang)).catch(ignore);
-    for (const id of SECTION_CATEGORY_IDS) {
+    for (const id of HOME_SECTION_CATEGORY_IDS) {
       void queryClient.query(sectionAdsQueryOptions(lang, id)).catch(ignore);
     }
     return null;

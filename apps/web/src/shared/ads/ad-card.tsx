@@ -1,4 +1,4 @@
-import type { Ad } from '@souq/contracts';
+import { PICTURE_SIZES, type Ad } from '@souq/contracts';
 import { Clock, Eye, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,6 @@ import { formatAge } from '../format/relative-age';
 import { useLang } from '../i18n/use-lang';
 import { StarRow } from '../ui/star-row';
 import { AdPicture } from './ad-picture';
-
-export const AD_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * An ad in a grid: its own picture, condition and date (spec 9's quirks fixed), and a details link.
@@ -24,7 +22,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
         <AdPicture
           image={ad.images[0]}
           alt={ad.title}
-          sizes={AD_CARD_SIZES}
+          sizes={PICTURE_SIZES.adCard}
           priority={priority}
           className="aspect-[4/3] w-full"
         />

@@ -2,6 +2,7 @@ import { COOKIES, HTTP_TIMEOUT_MS, resolveLang, type Lang } from '@souq/contract
 import { i18n } from '../i18n/i18n';
 import { readCookie, removeCookie } from '../lib/cookies';
 import { toApiError } from './api-error';
+import { takePageAnswer } from './page-data';
 import { notifyUnauthorized } from './unauthorized';
 
 const API_BASE = '/api';
@@ -57,11 +58,16 @@ function handleUnauthorized(): void {
  * `TimeoutError` DOMException). A non-2xx answer rejects with an `ApiError`; a 401 first clears
  * the session cookies and tells the registered unauthorized handler. The answer is typed by
  * the caller from the contracts, not parsed again: the server validates every answer it sends
- * against the same schemas, and keeping zod off the first load saves ~25 KB gzipped.
+ * against the same schemas, and keeping zod off the first load saves ~25 KB gzipped. A plain
+ * GET the server already answered inside the page (see page-data.ts) is not sent again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const lang = options.lang ?? resolveLang(i18n.language);
+  if (method === 'GET' && options.headers === undefined) {
+    const answer = takePageAnswer(apiUrl(path), lang);
+    if (answer !== undefined) return answer as T;
+  }
   // One controller for the caller's signal and the timeout (AbortSignal.any is too recent).
   const controller = new AbortController();
   const forwardAbort = () => {

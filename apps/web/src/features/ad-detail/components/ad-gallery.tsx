@@ -1,9 +1,8 @@
-import type { AdImage } from '@souq/contracts';
+import { PICTURE_SIZES, type AdImage } from '@souq/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdPicture } from '../../../shared/ads/ad-picture';
 
-const MAIN_SIZES = '(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw';
 const THUMB_SIZES = '80px';
 
 /** The main picture (loaded first) and thumbnails that choose it. */
@@ -23,7 +22,7 @@ export function AdGallery({ images, title, className }: AdGalleryProps) {
             ? `${title} (${t('adDetail.gallery.image', { n: selected + 1, total })})`
             : title
         }
-        sizes={MAIN_SIZES}
+        sizes={PICTURE_SIZES.adGallery}
         priority
         className="aspect-[4/3] w-full rounded-2xl"
       />

@@ -1,9 +1,10 @@
+import { HOME_SECTION_CATEGORY_IDS } from '@souq/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { AdSection } from '../../../shared/ads/ad-section';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { categoriesQueryOptions } from '../../categories';
-import { SECTION_CATEGORY_IDS, sectionAdsQueryOptions } from '../api/section-ads';
+import { sectionAdsQueryOptions } from '../api/section-ads';
 import { SectionPlaceholder } from './section-placeholder';
 
 /**
@@ -16,10 +17,10 @@ export function CategorySections() {
   const lang = useLang();
   const categories = useQuery(categoriesQueryOptions(lang));
   const sections = useQueries({
-    queries: SECTION_CATEGORY_IDS.map((id) => sectionAdsQueryOptions(lang, id)),
+    queries: HOME_SECTION_CATEGORY_IDS.map((id) => sectionAdsQueryOptions(lang, id)),
   });
 
-  return SECTION_CATEGORY_IDS.map((id, index) => {
+  return HOME_SECTION_CATEGORY_IDS.map((id, index) => {
     const category = categories.data?.find((item) => item.id === id);
     const query = sections[index];
     if (category === undefined || query === undefined) {

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { COOKIES, LANGUAGES } from '@souq/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessage } from '../../shared/messages.ts';
+import { loadWebBuild, renderPage, type WebBuild } from './page-html.ts';
+import { pagePlan, type PagePlan } from './page-plans.ts';
+
+/**
+ * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
+ * language. Only for visitors without a session: a signed-in visitor's answers differ (likes,
+ * favourites), so their page asks for itself. A failed call is left out; the page then makes it.
+ */
+async function planAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  plan: PagePlan | undefined,
+): Promise<Map<string, unknown>> {
+  const answers = new Map<string, unknown>();
+  if (!plan || plan.calls.length === 0 || request.cookies[COOKIES.token]) return answers;
+  const replies = await Promise.all(
+    plan.calls.map((url) =>
+      app.inject({ method: 'GET', url, headers: { lang: plan.lang, accept: 'application/json' } }),
+    ),
+  );
+  replies.forEach((reply, index) => {
+    const url = plan.calls[index];
+    if (url !== undefined && reply.statusCode === 200) answers.set(url, reply.json());
+  });
+  return answers;
+}
+
+/**
+ * Serves the built web app (hashed assets cached for a year, index.html never cached),
+ * the pictures under /media/, and index.html for every other page so the client router runs;
+ * the home, category and ad pages come with their route's modules, data and largest picture
+ * (page-plans.ts).
+ */
+export async function webPlugin(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  let build: WebBuild | undefined;
+  if (existsSync(path.join(opts.webDist, 'index.html'))) {
+    build = loadWebBuild(opts.webDist);
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  if (build) {
+    const web = build;
+    // Routes rather than the not-found handler, so that @fastify/compress (per route) applies.
+    for (const lang of LANGUAGES) {
+      app.get(`/${lang}`, (request, reply) => sendPage(app, web, request, reply));
+      app.get(`/${lang}/*`, (request, reply) => sendPage(app, web, request, reply));
+    }
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
+    if (build && wantsPage) return sendPage(app, build, request, reply);
+    return reply.code(404).send({ message: apiMessage('not_found', request.lang) });
+  });
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  build: WebBuild,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const plan = pagePlan(request.url);
+  const html = renderPage(build, plan, await planAnswers(app, request, plan));
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+/** A minimal web build: index.html linking the entry chunk and stylesheet, and Vite's manifest. */
+function writeWebBuild(dir: string) {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+    'src/features/home/index.ts': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
+    'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
+  };
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
+  writeWebBuild(webDist);
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  return res.body;
+}
+
+/** The `{ lang, answers }` the page carries for the web app, or null. */
+function pageData(html: string): { lang: string; answers: Record<string, unknown> } | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match?.[1]
+    ? (JSON.parse(match[1]) as { lang: string; answers: Record<string, unknown> })
+    : null;
+}
+
+describe('the pages the server sends', () => {
+  it('carry the language and direction of their address', async () => {
+    expect(await page('/ar/jobs')).toContain('<html lang="ar" dir="rtl">');
+    expect(await page('/en/jobs')).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('inline the stylesheet instead of linking it', async () => {
+    const html = await page('/en');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('index-1.css');
+  });
+
+  it("preload the route's own chunks, not those the entry already loads", async () => {
+    const html = await page('/en');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(html.match(/shared-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('ad-1.js');
+  });
+
+  it('carry the answers of the home page calls, in the page language, and preload the first banner', async () => {
+    const data = pageData(await page('/ar'));
+    expect(data?.lang).toBe('ar');
+    const answers = data?.answers ?? {};
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining([
+        '/api/banner',
+        '/api/categories',
+        '/api/ads?category_id=8&per_page=4',
+      ]),
+    );
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { lang: 'ar' },
+    });
+    expect(answers['/api/categories']).toEqual(direct.json());
+    const banners = (answers['/api/banner'] as { data: { website_image: string }[] }).data;
+    expect(await page('/ar')).toContain(
+      `<link rel="preload" as="image" href="${banners[0]?.website_image ?? 'none'}" fetchpriority="high">`,
+    );
+  });
+
+  it("preload the ad's first picture with the gallery's sizes", async () => {
+    const html = await page('/en/ad/1');
+    const ad = pageData(html)?.answers['/api/ads/1'] as {
+      data: { images: { src: string; srcset: string }[] };
+    };
+    const image = ad.data.images[0];
+    expect(image).toBeDefined();
+    expect(html).toContain(`href="${image?.src ?? ''}" imagesrcset="${image?.srcset ?? ''}"`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ad-1.js">');
+  });
+
+  it('leave out a call that fails: an unknown ad', async () => {
+    const data = pageData(await page('/en/ad/999999'));
+    expect(data?.answers).not.toHaveProperty('/api/ads/999999');
+    expect(data?.answers).toHaveProperty('/api/categories');
+  });
+
+  it('carry no data for a signed-in visitor or an address with a query string', async () => {
+    expect(pageData(await page('/en', { cookie: 'auth_token=abc' }))).toBeNull();
+    expect(pageData(await page('/en/category/8?page=2'))).toBeNull();
+    expect(pageData(await page('/en/category/8'))?.answers).toHaveProperty(
+      '/api/ads?category_id=8&page=1',
+    );
+  });
+
+  it('cannot be broken out of by the data: every < in it is escaped', async () => {
+    const html = await page('/en/category/8');
+    const script =
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(script.length).toBeGreaterThan(100);
+    expect(script).not.toContain('<');
+  });
+
+  it('are compressed when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/en',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leave unknown API paths to the API', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This API path does not exist.' });
+  });
+});

@@ -1,0 +1,41 @@
+import { isLang, type Lang } from '@souq/contracts';
+
+/** The id of the `<script type="application/json">` the server writes into a page. */
+export const PAGE_DATA_ID = 'page-data';
+
+type PageData = { lang: Lang; answers: Map<string, unknown> };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the API answers the server put into the page it sent (anonymous visitors of the home,
+ * category and ad pages): `{ lang, answers: { "/api/…": body } }`. Anything malformed is ignored,
+ * and the calls simply go to the network.
+ */
+export function readPageData(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed) || !isLang(parsed.lang) || !isRecord(parsed.answers)) return null;
+    return { lang: parsed.lang, answers: new Map(Object.entries(parsed.answers)) };
+  } catch {
+    return null;
+  }
+}
+
+let pageData: PageData | null | undefined;
+
+/**
+ * The server's answer to `GET url` in `lang`, once: the first render uses it instead of a
+ * request; every later call (a refetch, another language) goes to the network.
+ */
+export function takePageAnswer(url: string, lang: Lang): unknown {
+  pageData ??= readPageData(document);
+  if (pageData?.lang !== lang) return undefined;
+  const answer = pageData.answers.get(url);
+  pageData.answers.delete(url);
+  return answer;
+}
