@@ -1,9 +1,7 @@
 import * as z from 'zod';
+import { MAX_ID } from './constants.ts';
 
-/** Largest id a PostgreSQL `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
-
-/** A positive whole number read from a query string or a path segment. */
+/** A positive whole number read from a query string or a path segment (see also `parseId`). */
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 export const category = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });

@@ -36,6 +36,18 @@ export const DEFAULT_DIAL_CODE = '+963';
 
 export const COOKIES = { token: 'auth_token', user: 'userData' } as const;
 
+/** Largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id from an address, by the rule of `idParam` without zod (for the first load of a page):
+ * a positive whole number up to MAX_ID, else null.
+ */
+export function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 
 /**

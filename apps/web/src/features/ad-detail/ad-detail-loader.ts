@@ -1,4 +1,4 @@
-import { idParam, resolveLang } from '@souq/contracts';
+import { parseId, resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -8,13 +8,13 @@ import { i18n } from '../../shared/i18n/i18n';
  * error box (404 from `GET /ads/{id}`).
  */
 export function adDetailLoader({ params }: LoaderFunctionArgs) {
-  const parsed = idParam.safeParse(params.adId);
-  if (!parsed.success) {
+  const adId = parseId(params.adId);
+  if (adId === null) {
     const message = i18n.t('adDetail.invalidId', {
       lng: resolveLang(params.lang),
       id: params.adId ?? '',
     });
     throw new Error(message);
   }
-  return { adId: parsed.data };
+  return { adId };
 }
