@@ -7,11 +7,16 @@ const API_ORIGIN = 'http://localhost:3000';
 
 const proxy = { '/api': API_ORIGIN, '/media': API_ORIGIN };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   server: { proxy },
   preview: { proxy },
-  // The manifest tells the server which chunks each page needs (apps/api plugins/web).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-});
+  // The manifest tells the server which chunks each page needs (apps/api plugins/web). The
+  // server build (src/entry-server.tsx) goes to dist/.ssr, which the static files never serve.
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // The server build bundles its dependencies: it runs from wherever the build is (WEB_DIST).
+  ssr: { noExternal: true },
+}));

@@ -1,27 +1,35 @@
 import type { Page } from '@playwright/test';
 
-const PAGE_DATA = /<script type="application\/json" id="page-data">.*?<\/script>/s;
+const PAGE_DATA = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;
+/** The root with what the server put in it, and the state scripts after it, up to `</body>`. */
+const SERVER_RENDERED = /<div id="root"[^>]*>[\s\S]*<\/body>/;
 
 /**
- * The server answers the first calls of the home, category and ad pages inside the page it
- * sends (anonymous visitors). A test that makes one of those calls fail or wait on the first load
- * takes that data out of the page, so the page makes its calls, as it does for a signed-in
- * visitor or after navigating inside the app.
+ * The server renders the home, category and ad pages for anonymous visitors (or, when it cannot,
+ * sends the answers of their first calls). A test that makes one of those calls fail or wait on
+ * the first load takes all of that out of the page, so the browser renders it and makes its
+ * calls, as it does for a signed-in visitor or after navigating inside the app.
  */
-export async function withoutPageData(page: Page): Promise<void> {
+export async function withoutServerRendering(page: Page): Promise<void> {
   await page.route(
     (url) => /^\/(ar|en)(\/|$)/.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      return route.fulfill({ response, body: (await response.text()).replace(PAGE_DATA, '') });
+      const html = (await response.text()).replace(SERVER_RENDERED, '<div id="root"></div></body>');
+      return route.fulfill({ response, body: html });
     },
   );
 }
 
-/** The API addresses the server answered inside a page's HTML. */
+/** The API addresses the server answered inside a page's HTML (when it did not render it). */
 export function answeredUrls(html: string): string[] {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const json = PAGE_DATA.exec(html)?.[1];
   if (!json) return [];
   return Object.keys((JSON.parse(json) as { answers: Record<string, unknown> }).answers);
+}
+
+/** Whether the server rendered the page (it then carries the state the browser hydrates). */
+export function isServerRendered(html: string): boolean {
+  return html.includes('<script type="application/json" id="ssr-state">');
 }

@@ -6,7 +6,7 @@ import { fetchAdPage } from '../support/category-api';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
 import { hasSearchBar } from '../support/layout';
 import { hrefsOf } from '../support/locators';
-import { withoutPageData } from '../support/page-data';
+import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec section 2 "Home": the hero slider, the category carousel, the offers carousel and the
@@ -322,7 +322,7 @@ for (const lang of LANGS) {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await withoutPageData(page);
+    await withoutServerRendering(page);
     await page.route(
       (url) => isSectionAdsUrl(url, 8),
       async (route) => {
@@ -348,7 +348,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const categories = await fetchCategories(request, lang);
-    await withoutPageData(page);
+    await withoutServerRendering(page);
     await page.route('**/api/banner', (route) => route.fulfill(failWith500));
     await page.route(
       (url) => isSectionAdsUrl(url, 4),
@@ -385,7 +385,7 @@ for (const lang of LANGS) {
   });
 
   test(`[${lang}] failed categories: 'Oops!! error' in the carousel`, async ({ page }) => {
-    await withoutPageData(page);
+    await withoutServerRendering(page);
     await page.route(
       (url) => isTopCategoriesUrl(url),
       (route) => route.fulfill(failWith500),

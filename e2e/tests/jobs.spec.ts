@@ -18,7 +18,7 @@ import {
   seeAlso,
   standard,
 } from '../support/jobs';
-import { withoutPageData } from '../support/page-data';
+import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec 2 "Jobs": the list (breadcrumb, company search, filters, the 3-column grid and its
@@ -182,7 +182,7 @@ for (const lang of LANGS) {
     await section.getByRole('link', { name: newest[0]?.title ?? '', exact: true }).click();
     await expect(page).toHaveURL(`/${lang}/job/${String(newest[0]?.id)}`);
 
-    await withoutPageData(page);
+    await withoutServerRendering(page);
     await page.route('**/api/job-offers/search?**', (route) =>
       route.fulfill({ status: 500, json: { message: 'down' } }),
     );

@@ -3,7 +3,7 @@ import { fetchCategories, isSubCategoriesUrl, isTopCategoriesUrl, nameOf } from 
 import { LANGS, texts, type Lang } from '../support/i18n';
 import { hasMenuBar } from '../support/layout';
 import { hrefsOf } from '../support/locators';
-import { withoutPageData } from '../support/page-data';
+import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec section 2 "Shared layout", top menu: the dark category bar exists on desktop only, so the
@@ -168,7 +168,7 @@ for (const lang of LANGS) {
     const bikes = nameOf(categories, BIKES);
 
     // First the whole menu: the top-level call fails (every try).
-    await withoutPageData(page);
+    await withoutServerRendering(page);
     await page.route(
       (url) => isTopCategoriesUrl(url),
       (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),

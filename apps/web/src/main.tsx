@@ -1,19 +1,31 @@
 import './index.css';
 import './shared/i18n/i18n';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { queryClient } from './app/query-client';
+import { routes } from './app/routes';
 import { registerSessionExpiry } from './app/session-expiry';
+import { readSsrState } from './app/ssr-state';
+import { applyLanguage } from './shared/i18n/apply-language';
+import { languageFromPath } from './shared/i18n/language-rules';
 
-registerSessionExpiry();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Loads the lazy modules of the routes of this address, as hydration needs them rendered at once. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 /** Resolves once the router has loaded the first page's route module and run its loaders. */
-function routerReady(): Promise<void> {
+function routerReady(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -27,17 +39,44 @@ function routerReady(): Promise<void> {
   });
 }
 
-// index.html's shell stays on screen until the first page can render whole (no blank between).
-// A transition lets React yield to the browser while it renders that page, instead of one long
-// task that keeps a slow phone from responding.
-void routerReady().then(() => {
+/** Runs once the first render (or hydration) is on screen. */
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const ssr = readSsrState(document);
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    // The loaders do not run on hydration: the language loader's own work (saving it) is done here.
+    const lang = languageFromPath(window.location.pathname);
+    await Promise.all([loadMatchedRoutes(), lang ? applyLanguage(lang) : undefined]);
+  }
+  const removeInert = () => {
+    container.removeAttribute('inert');
+  };
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  registerSessionExpiry(router);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        {/* The server sends its page inert, so that no click is lost before hydration. */}
+        <AfterFirstRender run={removeInert} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Otherwise index.html's shell stays on screen until the first page can render whole.
+  if (!ssr) await routerReady(router);
+  // A transition lets React yield to the browser while it renders (or hydrates) the first page,
+  // instead of one long task that keeps a slow phone from responding.
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (ssr) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
-});
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

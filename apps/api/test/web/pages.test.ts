@@ -10,11 +10,12 @@ function writeWebBuild(dir: string) {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head>' +
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Souq</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-      '</head><body><div id="root"></div></body></html>',
+      '</head><body><div id="root"><!-- app-shell: x --><p>shell</p><!-- /app-shell --></div>' +
+      '</body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
   const manifest = {
@@ -25,7 +26,23 @@ function writeWebBuild(dir: string) {
     'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The web app's server build: renders the Arabic home page, cannot render a category page,
+  // fails on an ad page; it records what it was asked.
+  mkdirSync(path.join(dir, '.ssr'));
+  writeFileSync(
+    path.join(dir, '.ssr', 'entry-server.js'),
+    `export async function renderPage(url, lang, answers) {
+      (globalThis.renderCalls ??= []).push({ url, lang, calls: [...answers.keys()] });
+      if (url.includes('/ad/')) throw new Error('render failed');
+      if (url.includes('/category/') || lang !== 'ar') return null;
+      return { html: '<title>Rendered $& title</title><main>rendered in ' + lang + '</main>', state: { page: url } };
+    }`,
+  );
 }
+
+type RenderCall = { url: string; lang: string; calls: string[] };
+const renderCalls = (): RenderCall[] =>
+  ((globalThis as { renderCalls?: RenderCall[] }).renderCalls ??= []);
 
 let t: TestContext;
 let webDist: string;
@@ -80,8 +97,8 @@ describe('the pages the server sends', () => {
   });
 
   it('carry the answers of the home page calls, in the page language, and preload the first banner', async () => {
-    const data = pageData(await page('/ar'));
-    expect(data?.lang).toBe('ar');
+    const data = pageData(await page('/en'));
+    expect(data?.lang).toBe('en');
     const answers = data?.answers ?? {};
     expect(Object.keys(answers)).toEqual(
       expect.arrayContaining([
@@ -93,11 +110,11 @@ describe('the pages the server sends', () => {
     const direct = await t.app.inject({
       method: 'GET',
       url: '/api/categories',
-      headers: { lang: 'ar' },
+      headers: { lang: 'en' },
     });
     expect(answers['/api/categories']).toEqual(direct.json());
     const banners = (answers['/api/banner'] as { data: { website_image: string }[] }).data;
-    expect(await page('/ar')).toContain(
+    expect(await page('/en')).toContain(
       `<link rel="preload" as="image" href="${banners[0]?.website_image ?? 'none'}" fetchpriority="high">`,
     );
   });
@@ -133,6 +150,46 @@ describe('the pages the server sends', () => {
       /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(script.length).toBeGreaterThan(100);
     expect(script).not.toContain('<');
+  });
+
+  it('are rendered by the server build when it can, inert until hydrated, with their state', async () => {
+    const html = await page('/ar');
+    expect(html).toContain('<div id="root" inert><main>rendered in ar</main></div>');
+    expect(html).toContain('<head><title>Rendered $& title</title><script');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state">{"page":"/ar"}</script>',
+    );
+    expect(pageData(html)).toBeNull();
+    expect(html).not.toContain('<p>shell</p>');
+    // Its content needs no script: the pictures come first.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
+    );
+    expect(renderCalls().at(-1)).toEqual({
+      url: '/ar',
+      lang: 'ar',
+      calls: expect.arrayContaining(['/api/banner', '/api/categories']) as string[],
+    });
+  });
+
+  it('fall back to the shell and the answers when the server build cannot render the page', async () => {
+    for (const url of ['/en/category/8', '/en/ad/1']) {
+      const html = await page(url);
+      expect(html, url).toContain('<p>shell</p>');
+      expect(html, url).not.toContain('ssr-state');
+      expect(pageData(html)?.answers, url).toHaveProperty('/api/categories');
+    }
+  });
+
+  it('are not rendered on the server for a signed-in visitor or with a call unanswered', async () => {
+    const before = renderCalls().length;
+    await page('/en', { cookie: 'userData=%7B%7D' });
+    await page('/en/ad/999999');
+    expect(renderCalls()).toHaveLength(before);
   });
 
   it('are compressed when the browser accepts it', async () => {

@@ -3,10 +3,10 @@ import { setUnauthorizedHandler } from '../shared/http/unauthorized';
 import { languageFromPath } from '../shared/i18n/language-rules';
 import { readSavedLanguage } from '../shared/i18n/language-storage';
 import { paths } from '../shared/lib/paths';
-import { router } from './router';
+import type { createBrowserRouter } from 'react-router';
 
 /** On a 401: forget the session and go to the login page, remembering where the user was. */
-export function registerSessionExpiry(): () => void {
+export function registerSessionExpiry(router: ReturnType<typeof createBrowserRouter>): () => void {
   return setUnauthorizedHandler(() => {
     clearAuth();
     const { pathname, search, hash } = router.state.location;

@@ -63,21 +63,60 @@ function pictureLink(picture: PicturePreload): string {
   return `<link rel="preload" as="image" href="${attribute(picture.href)}"${srcset} fetchpriority="high">`;
 }
 
+/** A page the web app's server build rendered, and the state its hydration starts from. */
+export type RenderedPage = { html: string; state: unknown };
+
+/** `{ … }` as a JSON script that cannot be closed early: `\u003c` means `<` to JSON.parse. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/;
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
 /**
- * `{ lang, answers }` for the web app's page-data.ts, inside a JSON script that cannot be
- * closed early: `<` is escaped in the JSON text (`\u003c` means the same to JSON.parse).
+ * The server-rendered page in place of the app shell. React renders the page's `<title>` where
+ * the component is and moves it to the head in the browser; here it replaces the head's title.
  */
-function pageDataScript(lang: string, answers: Answers): string {
-  const json = JSON.stringify({ lang, answers: Object.fromEntries(answers) });
-  return `<script type="application/json" id="page-data">${json.replaceAll('<', '\\u003c')}</script>`;
+function withRenderedPage(template: string, html: string): string {
+  const title = TITLE.exec(html)?.[0];
+  const page = title === undefined ? template : template.replace(TITLE, () => title);
+  const body = title === undefined ? html : html.replace(title, '');
+  // Inert until hydrated (apps/web main.tsx): a click before that would do nothing.
+  return lowPriorityScripts(page.replace(ROOT, () => `<div id="root" inert>${body}</div>`));
+}
+
+/**
+ * A server-rendered page shows its content without scripts, which only make it interactive:
+ * on a slow connection its pictures should come first, so its scripts are fetched at low
+ * priority (the browser's default for a module script would be high).
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
 
 /**
  * index.html for one page: its language and direction, a `modulepreload` for each chunk of its
  * route (fetched alongside the main bundle instead of after it), its largest picture preloaded,
- * and the API answers of its first render.
+ * and either the page rendered by the server with its state (the browser hydrates it) or, when
+ * it could not be, the API answers of its first render (the browser renders it from them).
  */
-export function renderPage(build: WebBuild, plan: PagePlan | undefined, answers: Answers): string {
+export function renderPage(
+  build: WebBuild,
+  plan: PagePlan | undefined,
+  answers: Answers,
+  rendered?: RenderedPage | null,
+): string {
   if (!plan) return build.template;
   const head: string[] = [];
   if (plan.module) {
@@ -90,12 +129,18 @@ export function renderPage(build: WebBuild, plan: PagePlan | undefined, answers:
   const picture = plan.largestPicture?.(answers);
   if (picture) head.push(pictureLink(picture));
   // Replacer functions: a `$` in the data must not act as a replacement pattern.
-  const body = answers.size > 0 ? pageDataScript(plan.lang, answers) : '';
-  return build.template
+  const body = rendered
+    ? jsonScript('ssr-state', rendered.state)
+    : answers.size > 0
+      ? jsonScript('page-data', { lang: plan.lang, answers: Object.fromEntries(answers) })
+      : '';
+  const template = rendered ? withRenderedPage(build.template, rendered.html) : build.template;
+  const preloads = rendered ? lowPriorityScripts(head.join('')) : head.join('');
+  return template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${plan.lang}" dir="${directionOf(plan.lang)}">`,
     )
-    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace('</body>', () => `${body}</body>`);
 }

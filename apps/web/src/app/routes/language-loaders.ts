@@ -1,8 +1,11 @@
 import { isLang } from '@souq/contracts';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { categoriesQueryOptions } from '../../features/categories';
 import { applyLanguage } from '../../shared/i18n/apply-language';
 import { languageRedirect } from '../../shared/i18n/language-rules';
 import { readSavedLanguage } from '../../shared/i18n/language-storage';
+import { startQuery } from '../../shared/lib/start-query';
+import { queryClient } from '../query-client';
 
 /** `/` goes to the saved language, English by default. */
 export function rootLoader() {
@@ -21,6 +24,8 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
     return redirect(languageRedirect(pathname, search, hash, readSavedLanguage()) ?? '/');
   }
   await applyLanguage(params.lang);
+  // Every page's layout lists the categories.
+  startQuery(queryClient, categoriesQueryOptions(params.lang));
   return null;
 }
 

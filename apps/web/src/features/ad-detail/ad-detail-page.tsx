@@ -32,7 +32,7 @@ function useScrollToTopOnChange(adId: number) {
 export function AdDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { adId } = useLoaderData<typeof adDetailLoader>();
+  const { adId } = useLoaderData<ReturnType<typeof adDetailLoader>>();
   const ad = useQuery(adDetailQueryOptions(adId, lang));
   useScrollToTopOnChange(adId);
 

@@ -19,7 +19,7 @@ type OpenModal = 'search' | 'filters' | null;
 
 /** The route: a fresh page (filters, page, modals) for every category. */
 export function CategoryPage() {
-  const { categoryId } = useLoaderData<typeof categoryPageLoader>();
+  const { categoryId } = useLoaderData<ReturnType<typeof categoryPageLoader>>();
   return <CategoryListing key={categoryId} categoryId={categoryId} />;
 }
 

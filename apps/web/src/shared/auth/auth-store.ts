@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { restoreSession, signedOut, type AuthState, type SessionUser } from './restore-session';
 
-let state: AuthState = restoreSession(document.cookie);
+// The server renders pages for anonymous visitors only.
+let state: AuthState =
+  typeof document === 'undefined' ? signedOut : restoreSession(document.cookie);
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -11,6 +13,11 @@ function subscribe(listener: () => void): () => void {
 
 function getSnapshot(): AuthState {
   return state;
+}
+
+/** What a server-rendered page shows, and so what its hydration starts from. */
+function getServerSnapshot(): AuthState {
+  return signedOut;
 }
 
 /** Forgets the session in memory (the cookies are cleared by the HTTP layer or the server). */
@@ -35,5 +42,5 @@ export function getAuth(): AuthState {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -3,7 +3,7 @@ import { isLang, type Lang } from '@souq/contracts';
 /** The id of the `<script type="application/json">` the server writes into a page. */
 export const PAGE_DATA_ID = 'page-data';
 
-type PageData = { lang: Lang; answers: Map<string, unknown> };
+export type PageData = { lang: Lang; answers: Map<string, unknown> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,6 +27,11 @@ export function readPageData(doc: Document): PageData | null {
 }
 
 let pageData: PageData | null | undefined;
+
+/** The answers a server render uses (entry-server.tsx), where there is no document to read. */
+export function setPageData(data: PageData | null): void {
+  pageData = data;
+}
 
 /**
  * The server's answer to `GET url` in `lang`, once: the first render uses it instead of a

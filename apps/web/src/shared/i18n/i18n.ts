@@ -26,7 +26,11 @@ export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: languageFromPath(window.location.pathname) ?? readSavedLanguage(),
+  // The server renders each page in its language (entry-server.tsx sets it).
+  lng:
+    typeof window === 'undefined'
+      ? DEFAULT_LANG
+      : (languageFromPath(window.location.pathname) ?? readSavedLanguage()),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: LANGUAGES,
   ns: ['translation', 'validation'],

@@ -21,5 +21,9 @@ export function useAutoplayPlaying(api: EmblaApi, autoplay: AutoplayType | undef
     },
     [api],
   );
-  return useSyncExternalStore(subscribe, () => api !== undefined && autoplay?.isPlaying() === true);
+  return useSyncExternalStore(
+    subscribe,
+    () => api !== undefined && autoplay?.isPlaying() === true,
+    () => false,
+  );
 }

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked the system for less motion (then nothing moves by itself). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

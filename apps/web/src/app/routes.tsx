@@ -1,5 +1,5 @@
 import { CONTENT_PAGES } from '@souq/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { queryClient } from './query-client';
 import { requireAuthLoader } from './routes/require-auth';
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { CategoryPage, categoryPageLoader } =
                 await import('../features/category-page');
-              return { Component: CategoryPage, loader: categoryPageLoader };
+              return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
             },
           },
           {
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             path: 'ad/:adId',
             lazy: async () => {
               const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
-              return { Component: AdDetailPage, loader: adDetailLoader };
+              return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
             },
           },
           {
@@ -137,4 +137,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fetchAdPage } from '../support/category-api';
+import { LANGS, texts } from '../support/i18n';
+import { answeredUrls, isServerRendered } from '../support/page-data';
+
+/**
+ * The server renders the home, category and ad pages for anonymous visitors (apps/api
+ * plugins/web, apps/web src/entry-server.tsx) and the browser hydrates them: the HTML already
+ * holds the content, hydration reports no mismatch, the calls the server answered are not made
+ * again, and the page then behaves as the app (its links navigate without loading a document).
+ */
+
+/** Records the API GETs and document loads of a page, and its console errors and warnings. */
+function watch(page: Page) {
+  const calls: string[] = [];
+  const documents: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document') documents.push(url.pathname);
+    else if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      calls.push(url.pathname + url.search);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { calls, documents, problems };
+}
+
+for (const lang of LANGS) {
+  test(`[${lang}] the home, category and ad pages arrive rendered and come alive without asking again`, async ({
+    page,
+    request,
+  }) => {
+    const bikes = (await fetchAdPage(request, lang, { category_id: 4, per_page: 4 })).data[0];
+    const cars = (await fetchAdPage(request, lang, { category_id: 8 })).data[0];
+    if (!bikes || !cars) throw new Error('the seed has bikes and cars');
+    const pages = [
+      { path: `/${lang}`, shows: bikes.title, answered: '/api/ads?category_id=4&per_page=4' },
+      { path: `/${lang}/category/8`, shows: cars.title, answered: '/api/ads?category_id=8&page=1' },
+      {
+        path: `/${lang}/ad/${String(cars.id)}`,
+        shows: cars.title,
+        answered: `/api/ads/${String(cars.id)}`,
+      },
+    ];
+    for (const { path, shows, answered } of pages) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root, `${path} holds its content`).toContain(shows);
+
+      const seen = watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, `${path}: console`).toEqual([]);
+      expect(seen.calls, `${path}: calls`).not.toContain(answered);
+      expect(seen.calls, `${path}: calls`).not.toContain('/api/categories');
+
+      // Hydrated: the logo link navigates inside the app, without loading a document.
+      await page.getByRole('link', { name: texts(lang).header.home }).click();
+      await expect(page).toHaveURL(`/${lang}`);
+      expect(seen.documents, `${path}: documents`).toEqual([path]);
+      page.removeAllListeners();
+    }
+  });
+
+  test(`[${lang}] a page the server cannot render still uses the answers it carries`, async ({
+    page,
+    request,
+  }) => {
+    const path = `/${lang}/ad/999999`;
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(isServerRendered(html)).toBe(false);
+    expect(answeredUrls(html)).toContain('/api/categories');
+
+    const seen = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(seen.calls).toContain('/api/ads/999999');
+    expect(seen.calls).not.toContain('/api/categories');
+  });
+}
