@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
 import { inScopeTokens } from './ad-filters.ts';
+import type { IndexOrder } from './ad-orders.ts';
+import { inDateWindow, windowCutoff } from './date-window.ts';
 import type { CategoryScope } from './filters.repository.ts';
 
 /** Which ads a list shows, in which order, and which page of them. */
@@ -14,7 +16,7 @@ export type AdListing = {
   condition?: SQL | undefined;
   order: SQL[];
   /** The same order on `ad_filter_index`, when it has the columns (dates). */
-  indexOrder?: SQL[] | undefined;
+  indexOrder?: IndexOrder | undefined;
   page: number;
   perPage: number;
   /** Counting stops there (search): the total is exact up to it. */
@@ -60,13 +62,14 @@ export async function countAds(
 
 /**
  * A filtered page: the matching ads come from `ad_filter_index` (its GIN index answers the
- * choices at once), read there in date order when the listing needs nothing else from the ads
- * (so a broad filter stops at the page), else joined to the ads. The total is counted up to
- * COUNTED_TOTAL_MAX, so a filter matching half the cars costs no more than a rare one.
+ * choices at once), read there in date order when the listing needs nothing else from the ads,
+ * else joined to the ads. The total is counted up to COUNTED_TOTAL_MAX, so a filter matching
+ * half the cars costs no more than a rare one.
  */
 async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Promise<AdIdPage> {
   const { scope, condition, order, indexOrder, page, perPage } = listing;
   const matching = and(scope && inScopeTokens(scope), filtered);
+  const offset = (page - 1) * perPage;
   const matchingIds = (fromIndex: boolean) =>
     fromIndex
       ? db.select({ id: adFilterIndex.adId }).from(adFilterIndex).where(matching).$dynamic()
@@ -76,17 +79,59 @@ async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Pr
           .innerJoin(adFilterIndex, eq(adFilterIndex.adId, ads.id))
           .where(and(matching, condition))
           .$dynamic();
-  const pageFromIndex = indexOrder !== undefined && !condition;
-  const [rows, [row]] = await Promise.all([
-    matchingIds(pageFromIndex)
-      .orderBy(...((pageFromIndex && indexOrder) || order))
+  const counting = db
+    .select({ total: count() })
+    .from(matchingIds(!condition).limit(COUNTED_TOTAL_MAX).as('counted'))
+    .then(([row]) => row?.total ?? 0);
+  if (indexOrder && !condition) return indexPage(db, matching, indexOrder, counting, listing);
+  const [rows, total] = await Promise.all([
+    matchingIds(false)
+      .orderBy(...order)
       .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ total: count() })
-      .from(matchingIds(!condition).limit(COUNTED_TOTAL_MAX).as('counted')),
+      .offset(offset),
+    counting,
   ]);
-  return { ids: rows.map((r) => r.id), total: row?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/**
+ * A page in date order from `ad_filter_index` alone. A broad filter matches tens of thousands
+ * of ads, each visited to sort them; the newest (or oldest) 1/40 of the ads holds the page
+ * when it holds a whole page of matches (or every match, by the count), and its date index
+ * narrows the visits to that share. Otherwise (a rare filter, a far page) the page is read
+ * from all the matches.
+ */
+async function indexPage(
+  db: Database,
+  matching: SQL | undefined,
+  indexOrder: IndexOrder,
+  counting: Promise<number>,
+  { page, perPage }: AdListing,
+): Promise<AdIdPage> {
+  const offset = (page - 1) * perPage;
+  const read = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ id: adFilterIndex.adId })
+        .from(adFilterIndex)
+        .where(where)
+        .orderBy(...indexOrder.order)
+        .limit(perPage)
+        .offset(offset)
+    ).map((r) => r.id);
+  const cutoff = await windowCutoff(db, indexOrder.from);
+  if (cutoff === null) {
+    const [ids, total] = await Promise.all([read(matching), counting]);
+    return { ids, total };
+  }
+  const [windowed, total] = await Promise.all([
+    read(and(matching, inDateWindow(indexOrder.from, cutoff))),
+    counting,
+  ]);
+  // Under COUNTED_TOTAL_MAX the count is exact: a window that gave every match left is enough.
+  const left = total < COUNTED_TOTAL_MAX ? Math.max(0, total - offset) : Infinity;
+  if (windowed.length === Math.min(perPage, left)) return { ids: windowed, total };
+  return { ids: await read(matching), total };
 }
 
 /** One page of ad ids and the total: one statement with filters, else two run together. */

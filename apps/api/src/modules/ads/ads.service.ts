@@ -57,8 +57,8 @@ async function requireScope(db: Database, categoryId: number | undefined) {
 }
 
 /** The words of `q` in titles or descriptions, else `q` inside or close to a title. */
-function textCondition(q: string) {
-  const words = wordsQuery(q);
+async function textCondition(db: Database, q: string) {
+  const words = await wordsQuery(db, q);
   return words ? inText(words) : nearTitles(q).condition;
 }
 
@@ -73,7 +73,7 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, vie
     {
       scope,
       filtered: filterCondition(applied, definitions, viewer.lang),
-      condition: query.q ? textCondition(query.q) : undefined,
+      condition: query.q ? await textCondition(db, query.q) : undefined,
       order: ORDERS[query.sort],
       indexOrder: FILTER_INDEX_ORDERS[query.sort],
       page: query.page,
@@ -90,7 +90,7 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, vie
 export async function searchAds(db: Database, query: z.infer<typeof searchQuery>, viewer: Viewer) {
   const scope = await requireScope(db, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
-  const words = wordsQuery(query.q);
+  const words = await wordsQuery(db, query.q);
   if (words) {
     const found = await searchAdIds(db, { scope, words, ...paging });
     if (found.total > 0) return toPage(db, found, paging, viewer);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { ads } from '../../db/schema/index.ts';
 import { foldArabic } from '../../db/schema/text.ts';
 import { containsPattern } from './like-pattern.ts';
@@ -12,17 +13,69 @@ export function termWords(term: string): string[] {
   return (term.replace(/\u0640/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
+/** A word's prefix query in each of `title_vector`'s configurations (English, Arabic, plain). */
+const wordQueries = (word: string): SQL[] => {
+  const prefix = `${word}:*`;
+  return [
+    sql`to_tsquery('english', ${prefix})`,
+    sql`to_tsquery('arabic', ${prefix})`,
+    sql`to_tsquery('simple', ${foldArabic(sql`${word}`)} || ':*')`,
+  ];
+};
+
+/** `'lexeme':*`, as PostgreSQL writes a one-word prefix query. */
+const PREFIX_QUERY = /^'((?:[^']|'')+)':\*$/;
+
+/**
+ * The fewest prefixes matching the same words: the same stem from two configurations once, and
+ * `merced:*` alone rather than `merced:* | mercedes:*` (it already matches `mercedes`). Null
+ * when a configuration made anything but one prefix (or nothing, an English stop word).
+ */
+export function fewestPrefixes(made: readonly string[]): string | null {
+  const lexemes: string[] = [];
+  for (const query of made) {
+    if (query === '') continue;
+    const lexeme = PREFIX_QUERY.exec(query)?.[1];
+    if (lexeme === undefined) return null;
+    lexemes.push(lexeme.replaceAll("''", "'"));
+  }
+  const kept = [...new Set(lexemes)].filter(
+    (lexeme, _, all) => !all.some((other) => other !== lexeme && lexeme.startsWith(other)),
+  );
+  if (kept.length === 0) return null;
+  return kept.map((lexeme) => `'${lexeme.replaceAll("'", "''")}':*`).join(' | ');
+}
+
 /**
  * The words of a typed term as a text-search query, every word required: each one a prefix
  * (`toyo` finds `toyota`) of an English or Arabic stem or of a plain word (Arabic spelling
  * variants folded), as `title_vector` holds them. Null when the term has no word.
+ *
+ * The stems are read first and repeated prefixes dropped: the same prefix three times costs
+ * the text indexes three scans, and the planner, counting it thrice, expects three times the
+ * matches and may then prefer reading the whole table.
  */
-export function wordsQuery(term: string): SQL | null {
+export async function wordsQuery(db: Database, term: string): Promise<SQL | null> {
   const words = termWords(term);
   if (words.length === 0) return null;
-  const perWord = words.map((word) => {
-    const prefix = `${word}:*`;
-    return sql`(to_tsquery('english', ${prefix}) || to_tsquery('arabic', ${prefix}) || to_tsquery('simple', ${foldArabic(sql`${word}`)} || ':*'))`;
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        words.flatMap((word, w) =>
+          wordQueries(word).map((query, c) => [
+            `q${String(w)}_${String(c)}`,
+            sql<string>`${query}::text`,
+          ]),
+        ),
+      ),
+    )
+    .from(sql`(select 1) as one`);
+  const perWord = words.map((word, w) => {
+    const made = [0, 1, 2].map((c) => row?.[`q${String(w)}_${String(c)}`] ?? '');
+    const fewest = row ? fewestPrefixes(made) : null;
+    return fewest === null
+      ? sql`(${sql.join(wordQueries(word), sql` || `)})`
+      : sql`${fewest}::tsquery`;
   });
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
