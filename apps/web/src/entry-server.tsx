@@ -7,12 +7,16 @@ import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
+import { sanitizeOnServer } from './server/sanitize-on-server';
 import { setPageData } from './shared/http/page-data';
 import { i18n } from './shared/i18n/i18n';
+import { setServerSanitizer } from './shared/lib/sanitize-html';
 
 export type ServerPage = { html: string; state: SsrState };
 
 const handler = createStaticHandler(routes);
+
+setServerSanitizer(sanitizeOnServer);
 
 // A failed call is not retried here: the page then falls back to rendering in the browser.
 queryClient.setDefaultOptions({

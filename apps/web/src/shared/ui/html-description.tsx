@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../lib/sanitize-html';
-import { useIsClient } from '../lib/use-is-client';
 
 type HtmlDescriptionProps = {
   /** The heading's id, which names the section. */
@@ -14,15 +13,13 @@ type HtmlDescriptionProps = {
 
 /** A description section (ads, job offers): the server's HTML made inert, or the empty message. */
 export function HtmlDescription({ id, heading, empty, html }: HtmlDescriptionProps) {
-  // Sanitizing needs the browser's DOM: a server-rendered page gets the description on hydration.
-  const isClient = useIsClient();
-  const clean = useMemo(() => (isClient ? sanitizeHtml(html) : null), [isClient, html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {heading}
       </h2>
-      {clean === null ? null : clean === '' ? (
+      {clean === '' ? (
         <p className="text-slate-600">{empty}</p>
       ) : (
         <div
