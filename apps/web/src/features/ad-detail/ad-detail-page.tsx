@@ -67,15 +67,16 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
     <>
       <title>{`${ad.title} | ${t('appName')}`}</title>
       {/* Phones: pictures, info, specifications. Wider: the info column beside the pictures
-          with the specifications under them. */}
+          with the specifications under them. The source follows the phone order: a page shown
+          while its HTML is still arriving must not push the info down when the pictures come. */}
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
-        <AdInfo ad={ad} className="lg:col-span-2 lg:row-span-2" />
         <AdGallery
           images={ad.images}
           title={ad.title}
-          className="max-lg:order-first lg:col-span-3"
+          className="lg:col-span-3 lg:col-start-3 lg:row-start-1"
         />
-        <AdSpecs attributes={ad.attributes} className="lg:col-span-3" />
+        <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+        <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
       </div>
       <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
         <ReviewsSection adId={ad.id} />
