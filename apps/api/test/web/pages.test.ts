@@ -162,12 +162,12 @@ describe('the pages the server sends', () => {
     );
     expect(pageData(html)).toBeNull();
     expect(html).not.toContain('<p>shell</p>');
-    // Its content needs no script: the pictures come first.
+    // Its content needs no script: they start after the first picture (start-after-paint.js).
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/shared-1.js /assets/home-1.js /assets/card-1.js"></script>',
     );
     expect(renderCalls().at(-1)).toEqual({
       url: '/ar',

@@ -85,24 +85,25 @@ function withRenderedPage(template: string, html: string): string {
   const page = title === undefined ? template : template.replace(TITLE, () => title);
   const body = title === undefined ? html : html.replace(title, '');
   // Inert until hydrated (apps/web main.tsx): a click before that would do nothing.
-  return lowPriorityScripts(page.replace(ROOT, () => `<div id="root" inert>${body}</div>`));
+  return page.replace(ROOT, () => `<div id="root" inert>${body}</div>`);
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A server-rendered page shows its content without scripts, which only make it interactive:
- * on a slow connection its pictures should come first, so its scripts are fetched at low
- * priority (the browser's default for a module script would be high).
+ * its module scripts are started by start-after-paint.js (apps/web public) once its main picture
+ * is on screen, so that on a slow connection the picture gets the bandwidth first.
  */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+function scriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const starter =
+    `<script defer src="/start-after-paint.js" data-entry="${attribute(entry)}"` +
+    ` data-preload="${attribute(preloads.join(' '))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }
 
 /**
@@ -135,12 +136,12 @@ export function renderPage(
       ? jsonScript('page-data', { lang: plan.lang, answers: Object.fromEntries(answers) })
       : '';
   const template = rendered ? withRenderedPage(build.template, rendered.html) : build.template;
-  const preloads = rendered ? lowPriorityScripts(head.join('')) : head.join('');
-  return template
+  const html = template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${plan.lang}" dir="${directionOf(plan.lang)}">`,
     )
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</head>', () => `${head.join('')}</head>`)
     .replace('</body>', () => `${body}</body>`);
+  return rendered ? scriptsAfterPaint(html) : html;
 }

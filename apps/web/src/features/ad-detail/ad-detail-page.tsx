@@ -14,6 +14,7 @@ import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { PromoBanner } from './components/promo-banner';
+import { useIsClient } from '../../shared/lib/use-is-client';
 
 /** Below the fold, with the review forms: their own chunk, so the ad's picture comes first. */
 const ReviewsSection = lazy(async () => ({
@@ -62,6 +63,7 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
   const lang = useLang();
   const similar = useQuery(similarAdsQueryOptions(lang, ad.id));
   const mostViewed = useQuery(mostViewedAdsQueryOptions(lang));
+  const isClient = useIsClient();
 
   return (
     <>
@@ -78,9 +80,14 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
         <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
         <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
       </div>
-      <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-        <ReviewsSection adId={ad.id} />
-      </Suspense>
+      {/* A lazy part cannot be rendered on the server: the reviews start after hydration. */}
+      {isClient ? (
+        <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+          <ReviewsSection adId={ad.id} />
+        </Suspense>
+      ) : (
+        <LoadingSpinner label={t('loading')} />
+      )}
       <AdSection
         title={t('adDetail.similarAds')}
         query={similar}
