@@ -6,11 +6,13 @@ import { savedLanguage } from '../support/storage';
 
 /** Spec section 2 "Language handling" and section 9 (key `language`, fallback `en`). */
 
+/** The home page in `lang`, hydrated: the app has run (and saved the language). */
 async function expectHome(page: Page, lang: Lang): Promise<void> {
   await expect(page).toHaveURL(`/${lang}`);
   await expect(
     page.getByRole('heading', { level: 1, name: texts(lang).home.title, exact: true }),
   ).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 test('with no saved language, / goes to /en', async ({ page }) => {

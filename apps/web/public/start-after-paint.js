@@ -1,5 +1,5 @@
 // A server-rendered page (apps/api plugins/web) shows its content without scripts; they only
-// make it interactive. So they start once the page's main picture is on screen: on a slow
+// make it interactive. So they start once the page's main picture has loaded: on a slow
 // connection the picture gets the bandwidth first. This tag's data-entry is the app's entry
 // module, data-preload the modules it imports.
 (() => {
@@ -28,9 +28,5 @@
           picture.addEventListener('error', resolve, { once: true });
         })
       : Promise.resolve();
-  void shown.then(() => {
-    requestAnimationFrame(() => {
-      setTimeout(start, 0);
-    });
-  });
+  void shown.then(start);
 })();
