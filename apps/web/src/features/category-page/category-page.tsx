@@ -8,8 +8,7 @@ import { SearchDialog } from '../../shared/search/search-dialog';
 import { useCategories } from '../categories';
 import { filterOptionsQueryOptions } from './api/get-filter-options';
 import { AdsGrid } from './components/ads-grid';
-import { Breadcrumb } from './components/breadcrumb';
-import { CategoryToolbar } from './components/category-toolbar';
+import { ListingHeader } from './components/listing-header';
 import { Pagination } from './components/pagination';
 import type { categoryPageLoader } from './category-page-loader';
 import { FilterModal } from './filters/filter-modal';
@@ -55,21 +54,16 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <title>{`${name} | ${t('appName')}`}</title>
-      <Breadcrumb current={name} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
-      <div className="mt-4 mb-6">
-        <CategoryToolbar
-          categoryName={name}
-          filterCount={count}
-          onOpenSearch={() => {
-            setOpen('search');
-          }}
-          onOpenFilters={() => {
-            setOpen('filters');
-          }}
-        />
-      </div>
+      <ListingHeader
+        title={name}
+        filterCount={count}
+        onOpenSearch={() => {
+          setOpen('search');
+        }}
+        onOpenFilters={() => {
+          setOpen('filters');
+        }}
+      />
       <h2 className="sr-only">{t('categoryPage.adsHeading')}</h2>
       <AdsGrid query={ads} />
       {ads.data ? (

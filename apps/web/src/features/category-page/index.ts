@@ -2,7 +2,7 @@ export { CategoryPage } from './category-page';
 export { categoryPageLoader } from './category-page-loader';
 export { filterOptionsQueryOptions } from './api/get-filter-options';
 export { Breadcrumb } from './components/breadcrumb';
-export { CategoryToolbar } from './components/category-toolbar';
+export { ListingHeader } from './components/listing-header';
 export { Pagination } from './components/pagination';
 export { FilterModal } from './filters/filter-modal';
 export { toFilterAttributes, type FilterDraft } from './filters/filter-state';

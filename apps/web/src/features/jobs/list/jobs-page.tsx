@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/use-lang';
 import {
-  Breadcrumb,
-  CategoryToolbar,
   FilterModal,
   filterOptionsQueryOptions,
+  ListingHeader,
   Pagination,
   useAppliedFilters,
 } from '../../category-page';
@@ -44,21 +43,16 @@ export function JobsPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <title>{`${title} | ${t('appName')}`}</title>
-      <Breadcrumb current={title} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <div className="mt-4 mb-6">
-        <CategoryToolbar
-          categoryName={title}
-          filterCount={count}
-          onOpenSearch={() => {
-            setOpen('search');
-          }}
-          onOpenFilters={() => {
-            setOpen('filters');
-          }}
-        />
-      </div>
+      <ListingHeader
+        title={title}
+        filterCount={count}
+        onOpenSearch={() => {
+          setOpen('search');
+        }}
+        onOpenFilters={() => {
+          setOpen('filters');
+        }}
+      />
       <h2 className="sr-only">{t('jobs.listHeading')}</h2>
       <JobGrid query={offers} />
       {offers.data ? (
