@@ -42,6 +42,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy?: boolean | string[];
+  /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
+  pageCacheSeconds?: number;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -103,7 +105,11 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
   });
-  await app.register(webPlugin, { webDist: options.webDist, mediaDir: options.mediaDir });
+  await app.register(webPlugin, {
+    webDist: options.webDist,
+    mediaDir: options.mediaDir,
+    pageCacheSeconds: options.pageCacheSeconds ?? 0,
+  });
   return app;
 }
 

@@ -24,6 +24,7 @@ const app = await buildApp({
   devOutbox: env.NODE_ENV !== 'production',
   otpSecret: env.OTP_SECRET,
   trustProxy: env.TRUST_PROXY,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   logger: {
     level: env.LOG_LEVEL,
     ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),

@@ -1,48 +1,63 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Lang } from '@souq/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { sanitizeOnServer } from './server/sanitize-on-server';
-import { setPageData } from './shared/http/page-data';
-import { i18n } from './shared/i18n/i18n';
+import { setServerPageData, type PageData } from './shared/http/page-data';
+import { createPageI18n } from './shared/i18n/i18n';
 import { setServerSanitizer } from './shared/lib/sanitize-html';
 
 export type ServerPage = { html: string; state: SsrState };
 
-const handler = createStaticHandler(routes);
+type Answers = ReadonlyMap<string, unknown>;
 
+/** How long a page's calls may take once its loaders have started them. */
+const SETTLE_LIMIT_MS = 2_000;
+
+/** The answers of the page each render is making, found by the calls its loaders start. */
+const currentPage = new AsyncLocalStorage<PageData>();
+setServerPageData(() => currentPage.getStore());
 setServerSanitizer(sanitizeOnServer);
 
-// A failed call is not retried here: the page then falls back to rendering in the browser.
-queryClient.setDefaultOptions({
-  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-});
-
-/** Waits until the calls the route loaders started have settled. */
-async function settled(): Promise<void> {
-  while (queryClient.isFetching() > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+/** True once no call of `queryClient` is in flight; false if one is still running at the limit. */
+function settled(queryClient: QueryClient, limitMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve(true);
+      return;
+    }
+    const finish = (done: boolean) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(done);
+    };
+    const timer = setTimeout(() => {
+      finish(false);
+    }, limitMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) finish(true);
+    });
+  });
 }
 
-async function render(url: string, lang: Lang, answers: Answers): Promise<ServerPage | null> {
-  queryClient.clear();
-  setPageData({ lang, answers: new Map(answers) });
+async function render(url: string, lang: Lang): Promise<ServerPage | null> {
+  const queryClient = createQueryClient({ onServer: true });
   try {
-    await i18n.changeLanguage(lang);
+    const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.errors) return null;
-    await settled();
+    if (!(await settled(queryClient, SETTLE_LIMIT_MS))) return null;
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
     const html = renderToString(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient} i18n={createPageI18n(lang)}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
@@ -59,23 +74,17 @@ async function render(url: string, lang: Lang, answers: Answers): Promise<Server
       },
     };
   } finally {
-    setPageData(null);
     queryClient.clear();
   }
 }
 
-type Answers = ReadonlyMap<string, unknown>;
-
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
  * Renders a page to HTML for an anonymous visitor, from the API answers of its first calls
- * (apps/api plugins/web). The app's query client, i18next instance and page data are
- * module-wide, so pages render one at a time. Null when the page cannot be rendered whole
- * (a redirect, a loader error, a call without an answer): the browser then renders it.
+ * (apps/api plugins/web). Each render has its own query client, i18next instance and answers,
+ * so pages render side by side. Null when the page cannot be rendered whole (a redirect, a
+ * loader error, a call without an answer, or calls still running after SETTLE_LIMIT_MS): the
+ * browser then renders it.
  */
 export function renderPage(url: string, lang: Lang, answers: Answers): Promise<ServerPage | null> {
-  const page = queue.then(() => render(url, lang, answers));
-  queue = page.catch(() => undefined);
-  return page;
+  return currentPage.run({ lang, answers: new Map(answers) }, () => render(url, lang));
 }

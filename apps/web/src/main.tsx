@@ -1,17 +1,20 @@
 import './index.css';
-import './shared/i18n/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
 import { registerSessionExpiry } from './app/session-expiry';
 import { readSsrState } from './app/ssr-state';
 import { applyLanguage } from './shared/i18n/apply-language';
+import { i18n } from './shared/i18n/i18n';
 import { languageFromPath } from './shared/i18n/language-rules';
+
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
 
 /** Loads the lazy modules of the routes of this address, as hydration needs them rendered at once. */
 async function loadMatchedRoutes(): Promise<void> {
@@ -60,7 +63,7 @@ async function start(container: HTMLElement): Promise<void> {
   registerSessionExpiry(router);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
         {/* The server sends its page inert, so that no click is lost before hydration. */}
         <AfterFirstRender run={removeInert} />

@@ -1,16 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppToaster } from './app-toaster';
-import { queryClient } from './query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The query client and i18next instance are the browser's, or those of one server render. */
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <I18nextProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <AppToaster />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </I18nextProvider>
   );
 }

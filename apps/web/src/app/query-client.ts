@@ -12,14 +12,18 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 /**
  * Server content comes in the `lang` header's language, so every query key holds the language
- * (e.g. `['categories', lang]`); the language switcher also marks all entries stale.
+ * (e.g. `['categories', lang]`); the language switcher also marks all entries stale. The browser
+ * makes one client (main.tsx); the server one per page it renders (entry-server.tsx), where a
+ * failed call is not retried: the page then falls back to rendering in the browser.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: QUERY_STALE_TIME_MS,
-      refetchOnWindowFocus: false,
-      retry: shouldRetry,
+export function createQueryClient({ onServer = false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+        retry: onServer ? false : shouldRetry,
+      },
     },
-  },
-});
+  });
+}

@@ -1,7 +1,7 @@
 import { CONTENT_PAGES } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { queryClient } from './query-client';
 import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
 import { BlankFallback, RootRoute } from './routes/root-route';
@@ -10,8 +10,11 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 /**
  * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
  * registered yet, so their paths show the not-found page. Account pages sit behind `RequireAuth`.
+ * The loaders start their page's calls in `queryClient`: the browser's one, or on the server the
+ * one of the page being rendered.
  */
-export const routes: RouteObject[] = [
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
@@ -20,7 +23,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: rootLoader },
       {
         path: ':lang',
-        loader: languageLoader,
+        loader: languageLoader(queryClient),
         shouldRevalidate: revalidateOnLanguageChange,
         element: <AppLayout />,
         children: [
@@ -136,3 +139,4 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+}

@@ -28,6 +28,8 @@ export type PagePlan = {
   lang: Lang;
   module?: string;
   calls: string[];
+  /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
+  viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
 };
 
@@ -80,6 +82,7 @@ function adPage(lang: Lang, adId: number): PagePlan {
     lang,
     module: 'src/features/ad-detail/index.ts',
     calls: ['/api/categories', adUrl],
+    viewedAd: adId,
     largestPicture(answers) {
       const image = (dataOf(answers, adUrl) as Ad | undefined)?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adGallery };

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countView } from '../../modules/ads/ads.repository.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { BuiltPage, createPageCache } from './page-cache.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, type Answers, type PagePlan } from './page-plans.ts';
 
@@ -19,28 +21,38 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | und
   return module.renderPage;
 }
 
+/** How long a page waits for its calls before it is sent for the browser to render. */
+const PAGE_CALLS_LIMIT_MS = 3_000;
+
+/** Null once `ms` have passed. */
+function timeLimit(ms: number): Promise<null> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      resolve(null);
+    }, ms).unref();
+  });
+}
+
 /**
  * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
- * language. Only for visitors without a session: a signed-in visitor's answers differ (likes,
- * favourites), so their page asks for itself. A failed call is left out; the page then makes it.
+ * language. A failed call is left out, as are calls still running after PAGE_CALLS_LIMIT_MS: the
+ * page then makes them.
  */
-async function planAnswers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  plan: PagePlan | undefined,
-): Promise<Map<string, unknown>> {
+async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<Map<string, unknown>> {
   const answers = new Map<string, unknown>();
-  const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
-  if (!plan || plan.calls.length === 0 || signedIn) return answers;
-  const replies = await Promise.all(
-    plan.calls.map((url) =>
-      app.inject({ method: 'GET', url, headers: { lang: plan.lang, accept: 'application/json' } }),
-    ),
+  await Promise.all(
+    plan.calls.map(async (url) => {
+      const reply = await Promise.race([
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { lang: plan.lang, accept: 'application/json' },
+        }),
+        timeLimit(PAGE_CALLS_LIMIT_MS),
+      ]);
+      if (reply?.statusCode === 200) answers.set(url, reply.json());
+    }),
   );
-  replies.forEach((reply, index) => {
-    const url = plan.calls[index];
-    if (url !== undefined && reply.statusCode === 200) answers.set(url, reply.json());
-  });
   return answers;
 }
 
@@ -48,9 +60,13 @@ async function planAnswers(
  * Serves the built web app (hashed assets cached for a year, index.html never cached),
  * the pictures under /media/, and index.html for every other page so the client router runs;
  * the home, category and ad pages come with their route's modules, data and largest picture
- * (page-plans.ts).
+ * (page-plans.ts), rendered on the server for anonymous visitors and shared between them for
+ * `pageCacheSeconds` (0: never).
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string; mediaDir: string; pageCacheSeconds: number },
+) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',
@@ -58,11 +74,10 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; m
     maxAge: '7d',
   });
 
-  let build: WebBuild | undefined;
-  let renderer: ServerRenderer | undefined;
+  let sendPage: PageSender | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
-    build = loadWebBuild(opts.webDist);
-    renderer = await loadServerRenderer(opts.webDist);
+    const renderer = await loadServerRenderer(opts.webDist);
+    sendPage = pageSender(app, loadWebBuild(opts.webDist), renderer, opts.pageCacheSeconds);
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
@@ -76,35 +91,65 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; m
         );
       },
     });
-  }
-
-  if (build) {
-    const web = build;
     // Routes rather than the not-found handler, so that @fastify/compress (per route) applies.
     for (const lang of LANGUAGES) {
-      app.get(`/${lang}`, (request, reply) => sendPage(app, web, renderer, request, reply));
-      app.get(`/${lang}/*`, (request, reply) => sendPage(app, web, renderer, request, reply));
+      app.get(`/${lang}`, sendPage);
+      app.get(`/${lang}/*`, sendPage);
     }
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
-    if (build && wantsPage) return sendPage(app, build, renderer, request, reply);
+    if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: apiMessage('not_found', request.lang) });
   });
 }
 
-async function sendPage(
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+function pageSender(
   app: FastifyInstance,
-  build: WebBuild,
+  web: WebBuild,
   renderer: ServerRenderer | undefined,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const plan = pagePlan(request.url);
-  const answers = await planAnswers(app, request, plan);
-  const rendered = await renderOnServer(renderer, request, plan, answers);
-  const html = renderPage(build, plan, answers, rendered);
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  cacheSeconds: number,
+): PageSender {
+  async function buildPage(url: string): Promise<BuiltPage> {
+    const started = performance.now();
+    const plan = pagePlan(url);
+    const answers = plan ? await planAnswers(app, plan) : new Map<string, unknown>();
+    const rendered = await renderOnServer(renderer, app.log, url, plan, answers);
+    const html = renderPage(web, plan, answers, rendered);
+    return new BuiltPage(html, rendered !== null, performance.now() - started);
+  }
+  const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
+
+  /**
+   * A page for an anonymous visitor (with its data, maybe shared with others), or the bare app
+   * for a signed-in one: their answers differ (likes, favourites), so their page asks for itself.
+   */
+  async function pageFor(request: FastifyRequest): Promise<BuiltPage> {
+    const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
+    const plan = pagePlan(request.url);
+    if (signedIn || !plan || plan.calls.length === 0) {
+      return new BuiltPage(renderPage(web, plan, new Map(), null), false, 0);
+    }
+    if (!cache) return buildPage(request.url);
+    const build = { ran: false };
+    const page = await cache.get({ url: request.url, build });
+    // The page's own call counted the view of the visitor it was built for; not the others'.
+    if (!build.ran && plan.viewedAd !== undefined) await countView(app.db, plan.viewedAd);
+    return page;
+  }
+
+  return async (request, reply) => {
+    const page = await pageFor(request);
+    const { encoding, payload } = page.body(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('server-timing', `page;dur=${page.buildMs.toFixed(1)}`)
+      .type('text/html; charset=utf-8')
+      .send(payload);
+  };
 }
 
 /**
@@ -113,15 +158,16 @@ async function sendPage(
  */
 async function renderOnServer(
   renderer: ServerRenderer | undefined,
-  request: FastifyRequest,
+  log: FastifyBaseLogger,
+  url: string,
   plan: PagePlan | undefined,
   answers: Answers,
 ): Promise<RenderedPage | null> {
   if (!renderer || !plan || answers.size === 0 || answers.size < plan.calls.length) return null;
   try {
-    return await renderer(request.url, plan.lang, answers);
+    return await renderer(url, plan.lang, answers);
   } catch (error) {
-    request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+    log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;
   }
 }

@@ -2,7 +2,7 @@ import { COOKIES, HTTP_TIMEOUT_MS, resolveLang, type Lang } from '@souq/contract
 import { i18n } from '../i18n/i18n';
 import { readCookie, removeCookie } from '../lib/cookies';
 import { toApiError } from './api-error';
-import { takePageAnswer } from './page-data';
+import { serverPageLanguage, takePageAnswer } from './page-data';
 import { notifyUnauthorized } from './unauthorized';
 
 const API_BASE = '/api';
@@ -13,7 +13,7 @@ export type RequestOptions = {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** The `lang` header; the current i18n language when omitted. */
+  /** The `lang` header; the page's language when omitted. */
   lang?: Lang;
   signal?: AbortSignal;
   /** Extra headers (e.g. the reviews call's `Entity-Type`); they never replace the ones set here. */
@@ -63,7 +63,7 @@ function handleUnauthorized(): void {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const lang = options.lang ?? resolveLang(i18n.language);
+  const lang = options.lang ?? serverPageLanguage() ?? resolveLang(i18n.language);
   if (method === 'GET' && options.headers === undefined) {
     const answer = takePageAnswer(apiUrl(path), lang);
     if (answer !== undefined) return answer as T;

@@ -28,9 +28,25 @@ export function readPageData(doc: Document): PageData | null {
 
 let pageData: PageData | null | undefined;
 
-/** The answers a server render uses (entry-server.tsx), where there is no document to read. */
-export function setPageData(data: PageData | null): void {
-  pageData = data;
+let serverPageData: (() => PageData | undefined) | undefined;
+
+/**
+ * On the server there is no document to read: entry-server.tsx gives the answers of the page
+ * being rendered (each render has its own, as pages render at the same time).
+ */
+export function setServerPageData(source: () => PageData | undefined): void {
+  serverPageData = source;
+}
+
+function currentPageData(): PageData | null | undefined {
+  if (typeof document === 'undefined') return serverPageData?.();
+  pageData ??= readPageData(document);
+  return pageData;
+}
+
+/** The language of the page the server is rendering; undefined in the browser. */
+export function serverPageLanguage(): Lang | undefined {
+  return typeof document === 'undefined' ? serverPageData?.()?.lang : undefined;
 }
 
 /**
@@ -38,9 +54,9 @@ export function setPageData(data: PageData | null): void {
  * request; every later call (a refetch, another language) goes to the network.
  */
 export function takePageAnswer(url: string, lang: Lang): unknown {
-  pageData ??= readPageData(document);
-  if (pageData?.lang !== lang) return undefined;
-  const answer = pageData.answers.get(url);
-  pageData.answers.delete(url);
+  const data = currentPageData();
+  if (data?.lang !== lang) return undefined;
+  const answer = data.answers.get(url);
+  data.answers.delete(url);
   return answer;
 }

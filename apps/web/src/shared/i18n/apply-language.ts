@@ -4,11 +4,11 @@ import { saveLanguage } from './language-storage';
 
 /** Makes `lang` the page's language: saved for the next visit, on `<html>` and in i18next. */
 export async function applyLanguage(lang: Lang): Promise<void> {
-  // On the server (entry-server.tsx) the page's HTML carries the language instead.
-  if (typeof document !== 'undefined') {
-    saveLanguage(lang);
-    document.documentElement.lang = lang;
-    document.documentElement.dir = directionOf(lang);
-  }
+  // On the server (entry-server.tsx) the page's HTML carries the language, and each page has
+  // an i18next instance of its own language.
+  if (typeof document === 'undefined') return;
+  saveLanguage(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, LANGUAGES, validationMessages } from '@souq/contracts';
-import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANG, LANGUAGES, validationMessages, type Lang } from '@souq/contracts';
+import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
@@ -22,20 +22,40 @@ const resources = {
   ar: { translation: ar satisfies typeof en, validation: validationMessages.ar },
 };
 
+function options(lng: Lang): InitOptions {
+  return {
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANGUAGES,
+    ns: ['translation', 'validation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  };
+}
+
+/** The browser's instance: the page's language, as the address or the last visit says. */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  // The server renders each page in its language (entry-server.tsx sets it).
-  lng:
-    typeof window === 'undefined'
-      ? DEFAULT_LANG
-      : (languageFromPath(window.location.pathname) ?? readSavedLanguage()),
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: LANGUAGES,
-  ns: ['translation', 'validation'],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(initReactI18next)
+  .init(
+    options(
+      typeof window === 'undefined'
+        ? DEFAULT_LANG
+        : (languageFromPath(window.location.pathname) ?? readSavedLanguage()),
+    ),
+  );
+
+/**
+ * The instance of one page rendered on the server (entry-server.tsx), given to React by
+ * `I18nextProvider`: pages in both languages render at the same time, so none may change a
+ * shared instance's language.
+ */
+export function createPageI18n(lang: Lang): I18n {
+  const instance = i18next.createInstance();
+  void instance.init(options(lang));
+  return instance;
+}

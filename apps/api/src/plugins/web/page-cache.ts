@@ -1,0 +1,71 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createCache } from 'async-cache-dedupe';
+import { Negotiator } from '@fastify/accept-negotiator';
+
+/** Encodings a cached page is sent in, besides none; brotli first, as @fastify/compress does. */
+type Encoding = 'br' | 'gzip';
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** Brotli at the quality @fastify/compress uses for answers: fast, and far smaller than gzip. */
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/** Pages kept at most (the most recently used): a page is 50 to 250 KB with its encodings. */
+const MAX_PAGES = 500;
+
+/** A page as the server sent it, and its compressed forms, made the first time one is asked for. */
+export class BuiltPage {
+  readonly #encoded = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly html: string,
+    /** Whether it may be shared: a page the server rendered whole (not a fallback). */
+    readonly shareable: boolean,
+    /** Milliseconds spent making it: answering its calls and rendering. */
+    readonly buildMs: number,
+  ) {}
+
+  /** The body for an `accept-encoding` header, and its encoding (undefined: none). */
+  body(acceptEncoding: string | undefined): { encoding?: Encoding; payload: string | Buffer } {
+    const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+    if (!encoding) return { payload: this.html };
+    let payload = this.#encoded.get(encoding);
+    if (!payload) {
+      payload = encoding === 'br' ? brotliCompressSync(this.html, BROTLI) : gzipSync(this.html);
+      this.#encoded.set(encoding, payload);
+    }
+    return { encoding, payload };
+  }
+}
+
+/** What a request asks the cache for; `build.ran` tells it whether its own call made the page. */
+export type PageRequest = { url: string; build: { ran: boolean } };
+
+/**
+ * A short shared cache of the pages anonymous visitors get, by address (which holds the
+ * language): a burst of visitors on one ad costs one render, as concurrent requests for a page
+ * wait for the same one. Pages the server could not render whole are not kept.
+ */
+export function createPageCache(seconds: number, build: (url: string) => Promise<BuiltPage>) {
+  const cache = createCache({
+    ttl: (page) => ((page as BuiltPage).shareable ? seconds : 0),
+    storage: { type: 'memory', options: { size: MAX_PAGES } },
+  }).define(
+    'page',
+    { serialize: (request: PageRequest) => request.url },
+    (request: PageRequest) => {
+      request.build.ran = true;
+      return build(request.url);
+    },
+  );
+  return {
+    get: (request: PageRequest): Promise<BuiltPage> => cache.page(request),
+    clear: (): Promise<void> => cache.clear(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
