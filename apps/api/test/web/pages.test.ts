@@ -1,44 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { writeWebBuild } from './fake-web-build.ts';
 
-/** A minimal web build: index.html linking the entry chunk and stylesheet, and Vite's manifest. */
-function writeWebBuild(dir: string) {
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>Souq</title>' +
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-      '</head><body><div id="root"><!-- app-shell: x --><p>shell</p><!-- /app-shell --></div>' +
-      '</body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
-    '_shared-1.js': { file: 'assets/shared-1.js' },
-    '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
-    'src/features/home/index.ts': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
-    'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
-  };
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  // The web app's server build: renders the Arabic home page, cannot render a category page,
-  // fails on an ad page; it records what it was asked.
-  mkdirSync(path.join(dir, '.ssr'));
-  writeFileSync(
-    path.join(dir, '.ssr', 'entry-server.js'),
-    `export async function renderPage(url, lang, answers) {
-      (globalThis.renderCalls ??= []).push({ url, lang, calls: [...answers.keys()] });
-      if (url.includes('/ad/')) throw new Error('render failed');
-      if (url.includes('/category/') || lang !== 'ar') return null;
-      return { html: '<title>Rendered $& title</title><main>rendered in ' + lang + '</main>', state: { page: url } };
-    }`,
-  );
-}
+/**
+ * The web app's server build: renders the Arabic home page, cannot render a category page,
+ * fails on an ad page; it records what it was asked.
+ */
+const SERVER_BUILD = `export async function renderPage(url, lang, answers) {
+  (globalThis.renderCalls ??= []).push({ url, lang, calls: [...answers.keys()] });
+  if (url.includes('/ad/')) throw new Error('render failed');
+  if (url.includes('/category/') || lang !== 'ar') return null;
+  return { html: '<title>Rendered $& title</title><main>rendered in ' + lang + '</main>', state: { page: url } };
+}`;
 
 type RenderCall = { url: string; lang: string; calls: string[] };
 const renderCalls = (): RenderCall[] =>
@@ -49,7 +25,7 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
-  writeWebBuild(webDist);
+  writeWebBuild(webDist, SERVER_BUILD);
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {

@@ -15,128 +15,128 @@ import { RouteErrorScreen } from './routes/route-error-screen';
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-  {
-    element: <RootRoute />,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: BlankFallback,
-    children: [
-      { index: true, loader: rootLoader },
-      {
-        path: ':lang',
-        loader: languageLoader(queryClient),
-        shouldRevalidate: revalidateOnLanguageChange,
-        element: <AppLayout />,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { HomePage, homeLoader } = await import('../features/home');
-              return { Component: HomePage, loader: homeLoader(queryClient) };
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback: BlankFallback,
+      children: [
+        { index: true, loader: rootLoader },
+        {
+          path: ':lang',
+          loader: languageLoader(queryClient),
+          shouldRevalidate: revalidateOnLanguageChange,
+          element: <AppLayout />,
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                const { HomePage, homeLoader } = await import('../features/home');
+                return { Component: HomePage, loader: homeLoader(queryClient) };
+              },
             },
-          },
-          {
-            path: 'category/:categoryId',
-            lazy: async () => {
-              const { CategoryPage, categoryPageLoader } =
-                await import('../features/category-page');
-              return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
+            {
+              path: 'category/:categoryId',
+              lazy: async () => {
+                const { CategoryPage, categoryPageLoader } =
+                  await import('../features/category-page');
+                return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
+              },
             },
-          },
-          {
-            path: 'jobs',
-            lazy: async () => ({ Component: (await import('../features/jobs')).JobsPage }),
-          },
-          {
-            path: 'job/:jobId',
-            lazy: async () => {
-              const { JobDetailPage, jobDetailLoader } = await import('../features/jobs');
-              return { Component: JobDetailPage, loader: jobDetailLoader };
+            {
+              path: 'jobs',
+              lazy: async () => ({ Component: (await import('../features/jobs')).JobsPage }),
             },
-          },
-          {
-            path: 'ad/:adId',
-            lazy: async () => {
-              const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
-              return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
+            {
+              path: 'job/:jobId',
+              lazy: async () => {
+                const { JobDetailPage, jobDetailLoader } = await import('../features/jobs');
+                return { Component: JobDetailPage, loader: jobDetailLoader };
+              },
             },
-          },
-          {
-            path: 'store/:storeId',
-            lazy: async () => {
-              const { StorePage, storeLoader } = await import('../features/store');
-              return { Component: StorePage, loader: storeLoader };
+            {
+              path: 'ad/:adId',
+              lazy: async () => {
+                const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
+                return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
+              },
             },
-          },
-          {
-            path: 'user/:userId/profile',
-            lazy: async () => {
-              const { UserProfilePage, userProfileLoader } =
-                await import('../features/user-profile');
-              return { Component: UserProfilePage, loader: userProfileLoader };
+            {
+              path: 'store/:storeId',
+              lazy: async () => {
+                const { StorePage, storeLoader } = await import('../features/store');
+                return { Component: StorePage, loader: storeLoader };
+              },
             },
-          },
-          ...(
-            [
-              ['login', 'LoginPage'],
-              ['register', 'RegisterPage'],
-              ['Choose-Interest', 'ChooseInterestPage'],
-              ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
-              ['ForgetPassword', 'ForgetPasswordPage'],
-              ['OTP-Verification', 'OtpVerificationPage'],
-              ['Add-New-Password', 'AddNewPasswordPage'],
-            ] as const
-          ).map(([path, screen]): RouteObject => ({
-            path,
-            lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
-          })),
-          ...(
-            [
-              ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
-              ['legals', async () => (await import('../features/legals')).LegalsPage],
+            {
+              path: 'user/:userId/profile',
+              lazy: async () => {
+                const { UserProfilePage, userProfileLoader } =
+                  await import('../features/user-profile');
+                return { Component: UserProfilePage, loader: userProfileLoader };
+              },
+            },
+            ...(
               [
-                'service-providers',
-                async () => (await import('../features/service-providers')).ServiceProvidersPage,
+                ['login', 'LoginPage'],
+                ['register', 'RegisterPage'],
+                ['Choose-Interest', 'ChooseInterestPage'],
+                ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
+                ['ForgetPassword', 'ForgetPasswordPage'],
+                ['OTP-Verification', 'OtpVerificationPage'],
+                ['Add-New-Password', 'AddNewPasswordPage'],
+              ] as const
+            ).map(([path, screen]): RouteObject => ({
+              path,
+              lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
+            })),
+            ...(
+              [
+                ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
+                ['legals', async () => (await import('../features/legals')).LegalsPage],
+                [
+                  'service-providers',
+                  async () => (await import('../features/service-providers')).ServiceProvidersPage,
+                ],
+                ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
+              ] as const
+            ).map(([path, load]): RouteObject => ({
+              path,
+              lazy: async () => ({ Component: await load() }),
+            })),
+            ...CONTENT_PAGES.map((slug): RouteObject => ({
+              path: slug,
+              lazy: async () => {
+                const { InfoPage, infoPageLoader } = await import('../features/info-pages');
+                return { Component: InfoPage, loader: infoPageLoader(slug) };
+              },
+            })),
+            {
+              id: 'signed-in',
+              loader: requireAuthLoader,
+              children: [
+                {
+                  path: 'profile',
+                  lazy: async () => ({
+                    Component: (await import('../features/account')).ProfilePage,
+                  }),
+                },
+                {
+                  path: 'favorites',
+                  lazy: async () => ({
+                    Component: (await import('../features/account')).FavoritesPage,
+                  }),
+                },
               ],
-              ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
-            ] as const
-          ).map(([path, load]): RouteObject => ({
-            path,
-            lazy: async () => ({ Component: await load() }),
-          })),
-          ...CONTENT_PAGES.map((slug): RouteObject => ({
-            path: slug,
-            lazy: async () => {
-              const { InfoPage, infoPageLoader } = await import('../features/info-pages');
-              return { Component: InfoPage, loader: infoPageLoader(slug) };
             },
-          })),
-          {
-            id: 'signed-in',
-            loader: requireAuthLoader,
-            children: [
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/account')).ProfilePage,
-                }),
-              },
-              {
-                path: 'favorites',
-                lazy: async () => ({
-                  Component: (await import('../features/account')).FavoritesPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./routes/not-found-page')).NotFoundPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
-];
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('./routes/not-found-page')).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { writeWebBuild } from './fake-web-build.ts';
+
+/** A server build that renders every page, with a number that tells one render from another. */
+const SERVER_BUILD = `export async function renderPage(url, lang) {
+  const calls = (globalThis.cachedRenderCalls ??= []);
+  calls.push(url);
+  return { html: '<main>' + url + ' render ' + calls.length + '</main>', state: { lang } };
+}`;
+
+const renderCalls = (url: string): number =>
+  ((globalThis as { cachedRenderCalls?: string[] }).cachedRenderCalls ?? []).filter(
+    (called) => called === url,
+  ).length;
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
+  writeWebBuild(webDist, SERVER_BUILD);
+  t = await createTestApp({ webDist, pageCacheSeconds: 60 });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+function page(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+}
+
+async function viewCount(adId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ views: ads.viewCount })
+    .from(ads)
+    .where(eq(ads.id, adId));
+  return row?.views ?? Number.NaN;
+}
+
+describe('pages shared between anonymous visitors', () => {
+  it('cost one render for a burst of visitors on one page', async () => {
+    const replies = await Promise.all(Array.from({ length: 10 }, () => page('/en/category/8')));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
+    expect(replies[0]?.body).toContain('<main>/en/category/8 render');
+    expect(renderCalls('/en/category/8')).toBe(1);
+    await page('/en/category/8');
+    expect(renderCalls('/en/category/8')).toBe(1);
+  });
+
+  it('are kept by address: each language is its own page', async () => {
+    const [arabic, english] = await Promise.all([page('/ar/category/4'), page('/en/category/4')]);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<main>/ar/category/4 render');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<main>/en/category/4 render');
+  });
+
+  it('count every view of an ad page, whether it was rendered for the visit or shared', async () => {
+    const before = await viewCount(5);
+    await page('/en/ad/5');
+    await Promise.all(Array.from({ length: 6 }, () => page('/en/ad/5')));
+    await page('/ar/ad/5');
+    expect(renderCalls('/en/ad/5')).toBe(1);
+    expect(await viewCount(5)).toBe(before + 8);
+  });
+
+  it('are never given to a signed-in visitor', async () => {
+    await page('/en/category/5');
+    const signedIn = await page('/en/category/5', { cookie: 'userData=%7B%7D' });
+    expect(signedIn.body).not.toContain('<main>');
+    expect(signedIn.body).toContain('<p>shell</p>');
+  });
+
+  it('are compressed once per encoding, to the same page', async () => {
+    const plain = await page('/ar/category/10');
+    const brotli = await page('/ar/category/10', { 'accept-encoding': 'br, gzip' });
+    const gzip = await page('/ar/category/10', { 'accept-encoding': 'gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['server-timing']).toMatch(/^page;dur=\d+(\.\d)?$/);
+  });
+
+  it('are sent for the browser to render when a call does not answer in time, and not kept', async () => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => undefined as void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Holds the categories (on PGlite, the whole database) until the page has been sent.
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table categories in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const stalled = await page('/en/category/9');
+    release();
+    await holder;
+    expect(stalled.statusCode).toBe(200);
+    expect(stalled.body).toContain('<p>shell</p>');
+    expect(renderCalls('/en/category/9')).toBe(0);
+    const later = await page('/en/category/9');
+    expect(later.body).toContain('<main>/en/category/9 render');
+    expect(renderCalls('/en/category/9')).toBe(1);
+  });
+});
