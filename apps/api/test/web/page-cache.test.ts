@@ -45,6 +45,17 @@ async function viewCount(adId: number): Promise<number> {
   return row?.views ?? Number.NaN;
 }
 
+/** A promise and the function that fulfils it. */
+function gate() {
+  let open = () => {
+    throw new Error('not ready');
+  };
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open: () => open(), opened };
+}
+
 describe('pages shared between anonymous visitors', () => {
   it('cost one render for a burst of visitors on one page', async () => {
     const replies = await Promise.all(Array.from({ length: 10 }, () => page('/en/category/8')));
@@ -93,23 +104,17 @@ describe('pages shared between anonymous visitors', () => {
   });
 
   it('are sent for the browser to render when a call does not answer in time, and not kept', async () => {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => undefined as void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const locked = gate();
+    const released = gate();
     // Holds the categories (on PGlite, the whole database) until the page has been sent.
     const holder = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`lock table categories in access exclusive mode`);
-      locked();
-      await released;
+      locked.open();
+      await released.opened;
     });
-    await isLocked;
+    await locked.opened;
     const stalled = await page('/en/category/9');
-    release();
+    released.open();
     await holder;
     expect(stalled.statusCode).toBe(200);
     expect(stalled.body).toContain('<p>shell</p>');
