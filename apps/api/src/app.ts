@@ -14,6 +14,7 @@ import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/aut
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
@@ -42,6 +43,11 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy?: boolean | string[];
+  /**
+   * Event-loop delay (mean over 250 ms) past which requests are answered 503 at once
+   * (env MAX_EVENT_LOOP_DELAY_MS); 0: never.
+   */
+  maxEventLoopDelayMs?: number;
   /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
   pageCacheSeconds?: number;
 };
@@ -73,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
 
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0 });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -25,6 +25,7 @@ const app = await buildApp({
   otpSecret: env.OTP_SECRET,
   trustProxy: env.TRUST_PROXY,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   logger: {
     level: env.LOG_LEVEL,
     ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),

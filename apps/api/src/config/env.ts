@@ -39,6 +39,8 @@ const envSchema = z
         if (trimmed === 'true') return true;
         return trimmed.split(',').map((part) => part.trim());
       }),
+    /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** HMAC key of the stored one-time codes: at least 32 characters in production. */

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { holdDatabase } from '../helpers/hold-database.ts';
 import { writeWebBuild } from './fake-web-build.ts';
 
 /** A server build that renders every page, with a number that tells one render from another. */
@@ -43,17 +44,6 @@ async function viewCount(adId: number): Promise<number> {
     .from(ads)
     .where(eq(ads.id, adId));
   return row?.views ?? Number.NaN;
-}
-
-/** A promise and the function that fulfils it. */
-function gate() {
-  let open = () => {
-    throw new Error('not ready');
-  };
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open: () => open(), opened };
 }
 
 describe('pages shared between anonymous visitors', () => {
@@ -104,18 +94,9 @@ describe('pages shared between anonymous visitors', () => {
   });
 
   it('are sent for the browser to render when a call does not answer in time, and not kept', async () => {
-    const locked = gate();
-    const released = gate();
-    // Holds the categories (on PGlite, the whole database) until the page has been sent.
-    const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table categories in access exclusive mode`);
-      locked.open();
-      await released.opened;
-    });
-    await locked.opened;
+    const held = await holdDatabase(t.database.db);
     const stalled = await page('/en/category/9');
-    released.open();
-    await holder;
+    await held.release();
     expect(stalled.statusCode).toBe(200);
     expect(stalled.body).toContain('<p>shell</p>');
     expect(renderCalls('/en/category/9')).toBe(0);

@@ -1,0 +1,74 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import { directionOf, isLang, resolveLang } from '@souq/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiMessage } from '../shared/messages.ts';
+
+/** Seconds a client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** How often the event-loop delay and the memory are sampled. */
+const SAMPLE_INTERVAL_MS = 250;
+
+/** The heap a process may use before it sheds load, as a share of V8's limit. */
+const HEAP_SHARE = 0.9;
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** The page's language from its address (`/ar/…`), else from the `lang` header. */
+function languageOf(request: FastifyRequest) {
+  const prefix = request.url.split('/')[1];
+  return isLang(prefix) ? prefix : resolveLang(request.headers.lang);
+}
+
+/** The error @fastify/under-pressure fails a request with when the process is overloaded. */
+export function isOverloaded(error: FastifyError): boolean {
+  return error.code === 'FST_UNDER_PRESSURE';
+}
+
+/**
+ * The 503 of an overloaded process (errors.ts sends it), cheap to make: a short page that tries
+ * again by itself for a browser, the JSON envelope for the API.
+ */
+export function sendOverloaded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = languageOf(request);
+  const message = apiMessage('overloaded', lang);
+  reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
+  if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
+    return reply.send({ message });
+  }
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta http-equiv="refresh" content="${String(RETRY_AFTER_SECONDS)}">` +
+        `<title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`,
+    );
+}
+
+/**
+ * Sheds load instead of queueing it: past `maxEventLoopDelayMs` of event-loop delay, or 90 % of
+ * the heap, every request is answered 503 with `Retry-After` at once (a route opts out with
+ * `config.pressureHandler`, as the health check does), and a request whose client has gone is
+ * not worked on.
+ */
+export const overloadPlugin = fp<{ maxEventLoopDelayMs: number }>(async (app, opts) => {
+  await app.register(underPressure, {
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
+    maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * HEAP_SHARE),
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
+  app.addHook('preHandler', (request, reply, done) => {
+    // Its answer has nowhere to go: the connection is closed. A hijacked reply runs no handler.
+    if (request.raw.socket.destroyed) reply.hijack();
+    done();
+  });
+});

@@ -1,0 +1,63 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/app.ts';
+import { holdDatabase } from './helpers/hold-database.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ maxEventLoopDelayMs: 20 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Keeps the event loop busy, 60 ms at a time, until the server counts itself overloaded. */
+async function overload(): Promise<void> {
+  while (!t.app.isUnderPressure()) {
+    const until = performance.now() + 60;
+    while (performance.now() < until) {
+      // Busy: no timer or I/O callback runs meanwhile.
+    }
+    await nextTurn();
+  }
+}
+
+describe('a server under load', () => {
+  it('answers 503 at once with Retry-After, in the language asked, and keeps its health check', async () => {
+    await overload();
+    const [english, arabic, page, health] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/categories' }),
+      t.app.inject({ method: 'GET', url: '/api/categories', headers: { lang: 'ar' } }),
+      t.app.inject({ method: 'GET', url: '/ar/category/8', headers: { accept: 'text/html' } }),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(english.statusCode).toBe(503);
+    expect(english.headers['retry-after']).toBe('2');
+    expect(english.json()).toEqual({
+      message: 'Souq is very busy right now. Please try again in a few seconds.',
+    });
+    expect(arabic.statusCode).toBe(503);
+    expect(arabic.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+  });
+
+  it('serves again once the pressure is gone', async () => {
+    await overload();
+    while (t.app.isUnderPressure()) await new Promise((resolve) => setTimeout(resolve, 50));
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers its health check without waiting for a busy database', async () => {
+    const held = await holdDatabase(t.database.db);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    await held.release();
+    expect(health.statusCode).toBe(200);
+  });
+});
