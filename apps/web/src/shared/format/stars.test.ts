@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToHalf, starFill, starFills } from './stars';
+import { filledShare, roundToHalf, starFill } from './stars';
 
 describe('stars', () => {
   it.each([
@@ -20,9 +20,10 @@ describe('stars', () => {
     expect(starFill(2.4, 3)).toBe('empty');
   });
 
-  it('draws an average as five stars after rounding', () => {
-    expect(starFills(3.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(3.3)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  it('fills the five stars of an average after rounding', () => {
+    expect(filledShare(3.8)).toBe(0.8);
+    expect(filledShare(3.3)).toBe(0.7);
+    expect(filledShare(0)).toBe(0);
+    expect(filledShare(5)).toBe(1);
   });
 });

@@ -14,8 +14,7 @@ export function starFill(rating: number, index: number): StarFill {
   return 'empty';
 }
 
-/** The five fills of a rating, after rounding it to the nearest half. */
-export function starFills(rating: number): StarFill[] {
-  const rounded = roundToHalf(rating);
-  return Array.from({ length: STAR_COUNT }, (_, i) => starFill(rounded, i + 1));
+/** How much of the five stars an average fills (0 to 1), after rounding it to the nearest half. */
+export function filledShare(rating: number): number {
+  return roundToHalf(rating) / STAR_COUNT;
 }

@@ -9,7 +9,7 @@ export function SellerRating({ average, ratings, reviews }: SellerRatingProps) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1.5">
-        <StarRow rating={average} className="size-5" />
+        <StarRow rating={average} className="h-5" />
         <span className="font-semibold text-slate-900">
           {t('sellers.ratingValue', { rating: Number(average.toFixed(1)), n: ratings })}
         </span>

@@ -1,23 +1,22 @@
 import { Star, StarHalf } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roundToHalf, starFills, type StarFill } from '../format/stars';
+import { filledShare, roundToHalf, type StarFill } from '../format/stars';
 
 /**
- * Five stars for an average rating, rounded to the nearest half. The half star is mirrored in
- * RTL so it fills from the reading start.
+ * Five stars for an average rating, rounded to the nearest half, filled from the reading start.
+ * One element (the `.star-row` mask in index.css), not five icons: a page of cards shows dozens.
  */
-export function StarRow({ rating, className = 'size-4' }: { rating: number; className?: string }) {
+export function StarRow({ rating, className = 'h-4' }: { rating: number; className?: string }) {
   const { t } = useTranslation();
+  const filled = { '--stars-filled': `${String(filledShare(rating) * 100)}%` } as CSSProperties;
   return (
     <span
       role="img"
       aria-label={t('rating.outOfFive', { rating: roundToHalf(rating) })}
-      className="inline-flex items-center gap-0.5"
-    >
-      {starFills(rating).map((fill, index) => (
-        <StarGlyph key={index} fill={fill} className={className} />
-      ))}
-    </span>
+      className={`star-row ${className}`}
+      style={filled}
+    />
   );
 }
 

@@ -21,7 +21,7 @@ export function AdRating({ ad }: { ad: AdDetail }) {
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">
-          <StarRow rating={ad.average_rating} className="size-5" />
+          <StarRow rating={ad.average_rating} className="h-5" />
           <span className="font-semibold text-slate-900">{shortRating(ad.average_rating)}</span>
         </span>
         <span>{t('adDetail.ratingsCount', { n: ad.ratings_count })}</span>
