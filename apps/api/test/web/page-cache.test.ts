@@ -50,6 +50,9 @@ describe('pages shared between anonymous visitors', () => {
   it('cost one render for a burst of visitors on one page', async () => {
     const replies = await Promise.all(Array.from({ length: 10 }, () => page('/en/category/8')));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    const timings = replies.map((reply) => reply.headers['server-timing']);
+    expect(timings.filter((timing) => timing === 'cache;desc=shared')).toHaveLength(9);
+    expect(timings).toContainEqual(expect.stringMatching(/^data;dur=\d+\.\d, render;dur=\d+\.\d$/));
     expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
     expect(replies[0]?.body).toContain('<main>/en/category/8 render');
     expect(renderCalls('/en/category/8')).toBe(1);
@@ -90,7 +93,7 @@ describe('pages shared between anonymous visitors', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    expect(plain.headers['server-timing']).toMatch(/^page;dur=\d+(\.\d)?$/);
+    expect(plain.headers['server-timing']).toMatch(/^data;dur=\d+\.\d, render;dur=\d+\.\d$/);
   });
 
   it('are sent for the browser to render when a call does not answer in time, and not kept', async () => {

@@ -25,9 +25,14 @@ export class BuiltPage {
     readonly html: string,
     /** Whether it may be shared: a page the server rendered whole (not a fallback). */
     readonly shareable: boolean,
-    /** Milliseconds spent making it: answering its calls and rendering. */
-    readonly buildMs: number,
+    /** Milliseconds spent answering its calls (`data`) and rendering it (`render`). */
+    readonly timings: { data: number; render: number } = { data: 0, render: 0 },
   ) {}
+
+  /** Its timings as a `Server-Timing` header. */
+  serverTiming(): string {
+    return `data;dur=${this.timings.data.toFixed(1)}, render;dur=${this.timings.render.toFixed(1)}`;
+  }
 
   /** The body for an `accept-encoding` header, and its encoding (undefined: none). */
   body(acceptEncoding: string | undefined): { encoding?: Encoding; payload: string | Buffer } {

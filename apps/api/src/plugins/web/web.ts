@@ -116,37 +116,40 @@ function pageSender(
     const started = performance.now();
     const plan = pagePlan(url);
     const answers = plan ? await planAnswers(app, plan) : new Map<string, unknown>();
+    const answered = performance.now();
     const rendered = await renderOnServer(renderer, app.log, url, plan, answers);
     const html = renderPage(web, plan, answers, rendered);
-    return new BuiltPage(html, rendered !== null, performance.now() - started);
+    const timings = { data: answered - started, render: performance.now() - answered };
+    return new BuiltPage(html, rendered !== null, timings);
   }
   const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
 
   /**
-   * A page for an anonymous visitor (with its data, maybe shared with others), or the bare app
-   * for a signed-in one: their answers differ (likes, favourites), so their page asks for itself.
+   * A page for an anonymous visitor (with its data, maybe shared with others: `shared`), or the
+   * bare app for a signed-in one: their answers differ (likes, favourites), so their page asks
+   * for itself.
    */
-  async function pageFor(request: FastifyRequest): Promise<BuiltPage> {
+  async function pageFor(request: FastifyRequest): Promise<{ page: BuiltPage; shared: boolean }> {
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
     const plan = pagePlan(request.url);
     if (signedIn || !plan || plan.calls.length === 0) {
-      return new BuiltPage(renderPage(web, plan, new Map(), null), false, 0);
+      return { page: new BuiltPage(renderPage(web, plan, new Map(), null), false), shared: false };
     }
-    if (!cache) return buildPage(request.url);
+    if (!cache) return { page: await buildPage(request.url), shared: false };
     const build = { ran: false };
     const page = await cache.get({ url: request.url, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.
     if (!build.ran && plan.viewedAd !== undefined) await countView(app.db, plan.viewedAd);
-    return page;
+    return { page, shared: !build.ran };
   }
 
   return async (request, reply) => {
-    const page = await pageFor(request);
+    const { page, shared } = await pageFor(request);
     const { encoding, payload } = page.body(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply
       .header('cache-control', 'no-cache')
-      .header('server-timing', `page;dur=${page.buildMs.toFixed(1)}`)
+      .header('server-timing', shared ? 'cache;desc=shared' : page.serverTiming())
       .type('text/html; charset=utf-8')
       .send(payload);
   };
