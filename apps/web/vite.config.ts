@@ -19,4 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: 'dist', emptyOutDir: true, manifest: true },
   // The server build bundles its dependencies: it runs from wherever the build is (WEB_DIST).
   ssr: { noExternal: true },
+  // and is a production build whatever NODE_ENV the server runs with: React's development build
+  // (prop checks, warnings) renders a page twice as slowly.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 }));
