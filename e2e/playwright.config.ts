@@ -72,6 +72,9 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The server shares the machine with the browsers, which keep it busy by design: it must
+      // not shed their requests (overload is tested by the API tests and bench/capacity).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });

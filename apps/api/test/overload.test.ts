@@ -24,13 +24,14 @@ async function overload(): Promise<void> {
 }
 
 describe('a server under load', () => {
-  it('answers 503 at once with Retry-After, in the language asked, and keeps its health check', async () => {
+  it('answers pages and API calls 503 at once with Retry-After, in the language asked, and keeps its health check and files', async () => {
     await overload();
-    const [english, arabic, page, health] = await Promise.all([
+    const [english, arabic, page, health, file] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/categories' }),
       t.app.inject({ method: 'GET', url: '/api/categories', headers: { lang: 'ar' } }),
       t.app.inject({ method: 'GET', url: '/ar/category/8', headers: { accept: 'text/html' } }),
       t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/media/no-such-picture.webp' }),
     ]);
     expect(english.statusCode).toBe(503);
     expect(english.headers['retry-after']).toBe('2');
@@ -45,6 +46,8 @@ describe('a server under load', () => {
     expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+    // Files are still served: a page whose scripts failed would stay inert.
+    expect(file.statusCode).toBe(404);
   });
 
   it('serves again once the pressure is gone', async () => {

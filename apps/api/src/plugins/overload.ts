@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import { directionOf, isLang, resolveLang } from '@souq/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessage } from '../shared/messages.ts';
 
@@ -18,19 +18,31 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/** `api` of `/api/ads?…`, `ar` of `/ar/ad/9`. */
+function firstSegment(request: FastifyRequest): string | undefined {
+  return request.url.split(/[/?#]/)[1];
+}
+
 /** The page's language from its address (`/ar/…`), else from the `lang` header. */
 function languageOf(request: FastifyRequest) {
-  const prefix = request.url.split('/')[1];
+  const prefix = firstSegment(request);
   return isLang(prefix) ? prefix : resolveLang(request.headers.lang);
 }
 
-/** The error @fastify/under-pressure fails a request with when the process is overloaded. */
-export function isOverloaded(error: FastifyError): boolean {
-  return error.code === 'FST_UNDER_PRESSURE';
+/** What an overloaded process fails a page or API request with (errors.ts answers it). */
+export class OverloadedError extends Error {}
+
+/**
+ * Pages and API calls are what costs: files (scripts, pictures) are served even when
+ * overloaded, as a page whose scripts failed would stay inert (and they cost little).
+ */
+function isShed(request: FastifyRequest): boolean {
+  const first = firstSegment(request);
+  return first === 'api' || isLang(first);
 }
 
 /**
- * The 503 of an overloaded process (errors.ts sends it), cheap to make: a short page that tries
+ * The 503 of an overloaded process (errors.ts sends it for an OverloadedError), cheap to make: a short page that tries
  * again by itself for a browser, the JSON envelope for the API.
  */
 export function sendOverloaded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -55,16 +67,17 @@ export function sendOverloaded(request: FastifyRequest, reply: FastifyReply): Fa
 
 /**
  * Sheds load instead of queueing it: past `maxEventLoopDelayMs` of event-loop delay, or 90 % of
- * the heap, every request is answered 503 with `Retry-After` at once (a route opts out with
- * `config.pressureHandler`, as the health check does), and a request whose client has gone is
- * not worked on.
+ * the heap, every page and API request is answered 503 with `Retry-After` at once (a route opts
+ * out with `config.pressureHandler`, as the health check does), and a request whose client has
+ * gone is not worked on.
  */
 export const overloadPlugin = fp<{ maxEventLoopDelayMs: number }>(async (app, opts) => {
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * HEAP_SHARE),
     sampleInterval: SAMPLE_INTERVAL_MS,
-    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (request) =>
+      isShed(request) ? Promise.reject(new OverloadedError()) : undefined,
   });
   app.addHook('preHandler', (request, reply, done) => {
     // Its answer has nowhere to go: the connection is closed. A hijacked reply runs no handler.
