@@ -39,6 +39,14 @@ const envSchema = z
         if (trimmed === 'true') return true;
         return trimmed.split(',').map((part) => part.trim());
       }),
+    /**
+     * HTTP processes (node:cluster) with PostgreSQL in production; one per core by default. One
+     * process serves otherwise (see serving/process-count.ts).
+     */
+    WEB_CONCURRENCY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(1024).optional(),
+    ),
     /** HMAC key of the stored one-time codes: at least 32 characters in production. */
     OTP_SECRET: z.string().default(DEV_OTP_SECRET),
   })

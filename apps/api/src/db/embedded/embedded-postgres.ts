@@ -28,6 +28,22 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const socketDir =
     process.platform === 'win32' ? undefined : await mkdtemp(path.join(os.tmpdir(), 'souq-db-'));
+  const removeSocketDir = async () => {
+    if (socketDir) await rm(socketDir, { recursive: true, force: true });
+  };
+  try {
+    return await startThread(options, socketDir, removeSocketDir);
+  } catch (error) {
+    await removeSocketDir();
+    throw error;
+  }
+}
+
+async function startThread(
+  options: Omit<ThreadOptions, 'socketPath'>,
+  socketDir: string | undefined,
+  removeSocketDir: () => Promise<void>,
+): Promise<EmbeddedPostgres> {
   const workerData: ThreadOptions = {
     ...options,
     socketPath: socketDir && path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
@@ -47,13 +63,7 @@ export async function startEmbeddedPostgres(
     }
   });
 
-  let ready: ThreadReply;
-  try {
-    ready = await nextReply(worker, () => exitCode);
-  } catch (error) {
-    if (socketDir) await rm(socketDir, { recursive: true, force: true });
-    throw error;
-  }
+  const ready = await nextReply(worker, () => exitCode);
   if (ready.type !== 'ready') throw new Error(`the embedded database answered ${ready.type}`);
   state = 'serving';
   const connection = socketDir
@@ -86,7 +96,7 @@ export async function startEmbeddedPostgres(
         } finally {
           // A thread that failed to close would keep the process alive.
           await worker.terminate();
-          if (socketDir) await rm(socketDir, { recursive: true, force: true });
+          await removeSocketDir();
         }
       })();
       return closed;
