@@ -14,7 +14,7 @@ import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/aut
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
-import { webPlugin } from './plugins/web/web.ts';
+import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -45,6 +45,8 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions) {
+  // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
+  const renderer = await loadServerRenderer(options.webDist);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -103,7 +105,11 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
   });
-  await app.register(webPlugin, { webDist: options.webDist, mediaDir: options.mediaDir });
+  await app.register(webPlugin, {
+    webDist: options.webDist,
+    mediaDir: options.mediaDir,
+    renderer,
+  });
   return app;
 }
 

@@ -9,10 +9,18 @@ import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './pa
 import { pagePlan, type Answers, type PagePlan } from './page-plans.ts';
 
 /** `renderPage` of the web app's server build (apps/web src/entry-server.tsx). */
-type ServerRenderer = (url: string, lang: Lang, answers: Answers) => Promise<RenderedPage | null>;
+export type ServerRenderer = (
+  url: string,
+  lang: Lang,
+  answers: Answers,
+) => Promise<RenderedPage | null>;
 
-/** The server build beside the web build, when there is one (`npm run build` makes it). */
-async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+/**
+ * The server build beside the web build, when there is one (`npm run build` makes it). Load it
+ * before registering `webPlugin`: on a busy machine its import can outlast Fastify's plugin
+ * timeout.
+ */
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { renderPage: ServerRenderer };
@@ -50,7 +58,10 @@ async function planAnswers(
  * the home, category and ad pages come with their route's modules, data and largest picture
  * (page-plans.ts).
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string; mediaDir: string; renderer: ServerRenderer | undefined },
+) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',
@@ -62,7 +73,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; m
   let renderer: ServerRenderer | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
     build = loadWebBuild(opts.webDist);
-    renderer = await loadServerRenderer(opts.webDist);
+    renderer = opts.renderer;
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
