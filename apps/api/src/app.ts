@@ -15,7 +15,7 @@ import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin } from './plugins/overload.ts';
-import { webPlugin } from './plugins/web/web.ts';
+import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -53,6 +53,8 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions) {
+  // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
+  const renderer = await loadServerRenderer(options.webDist);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions) {
     webDist: options.webDist,
     mediaDir: options.mediaDir,
     pageCacheSeconds: options.pageCacheSeconds ?? 0,
+    renderer,
   });
   return app;
 }

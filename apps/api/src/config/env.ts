@@ -43,6 +43,14 @@ const envSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * HTTP processes (node:cluster) with PostgreSQL in production; one per core by default. One
+     * process serves otherwise (see serving/process-count.ts).
+     */
+    WEB_CONCURRENCY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(1024).optional(),
+    ),
     /** HMAC key of the stored one-time codes: at least 32 characters in production. */
     OTP_SECRET: z.string().default(DEV_OTP_SECRET),
   })

@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,36 +12,58 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+// Numeric columns come back as strings; convert counts (bigint) here so SQL `count(*)` is a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], closeServer = async () => {}) {
+  return {
+    db: drizzle(pool, { schema, casing: 'snake_case' }),
+    kind,
+    close: async () => {
+      await pool.end();
+      await closeServer();
+    },
+  } satisfies DatabaseHandle;
+}
+
 /**
- * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir`, or in memory
- * when `dataDir` is omitted, optionally starting from a `snapshot` made by `dumpDataDir`
- * (tests). Open it once per process: PGlite takes seconds to start.
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in its own thread, see
+ * `openEmbeddedDatabase`). Both go through the same `pg` driver. `poolSize` is the most
+ * connections this process opens to PostgreSQL.
  */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
-  snapshot?: Blob | undefined;
+  poolSize?: number | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.url) {
-    // JIT compiling costs tens of milliseconds and pays off only for long analytical queries.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
-    // Numeric columns come back as strings; convert counts (bigint) here so SQL `count(*)` is a number.
-    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    return {
-      db: drizzlePg(pool, { schema, casing: 'snake_case' }),
-      kind: 'postgres',
-      close: () => pool.end(),
-    };
-  }
-  // Search needs pg_trgm (migration 0002 creates it); a snapshot carries the extension's
-  // catalog entries but not its code, so it is loaded on every open.
-  const client = await PGlite.create(options.dataDir, {
-    loadDataDir: options.snapshot,
-    extensions: { pg_trgm },
+  if (!options.url) return openEmbeddedDatabase({ dataDir: options.dataDir });
+  // JIT compiling costs tens of milliseconds and pays off only for long analytical queries.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: '-c jit=off',
   });
-  return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }),
-    kind: 'pglite',
-    close: () => client.close(),
-  };
+  return handle(pool, 'postgres');
+}
+
+/**
+ * PGlite in a worker thread (in `dataDir`, or in memory, optionally from a `snapshotFile` made
+ * by `dump`), reached through one connection: PGlite serves one session, and the socket server
+ * keeps a query's messages together only for one client (docs/decisions.md, Serving). Open it
+ * once per process: PGlite takes seconds to start.
+ */
+export async function openEmbeddedDatabase(options: {
+  dataDir?: string | undefined;
+  snapshotFile?: string | undefined;
+}): Promise<DatabaseHandle & Pick<EmbeddedPostgres, 'dump'>> {
+  const server = await startEmbeddedPostgres(options);
+  // The one connection stays open (no idle timeout): it is the database's only session.
+  const pool = new pg.Pool({
+    ...server.connection,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  return { ...handle(pool, 'pglite', () => server.close()), dump: () => server.dump() };
 }

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 export type TestContext = { app: App; database: DatabaseHandle; close: () => Promise<void> };
 
@@ -14,10 +13,9 @@ export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'database'>> = {},
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
-  const snapshot = inject('pgliteSnapshot');
   const database = url
     ? await openDatabase({ url })
-    : await openDatabase({ snapshot: new Blob([await readFile(snapshot)]) });
+    : await openEmbeddedDatabase({ snapshotFile: inject('pgliteSnapshot') });
   const app = await buildApp({
     database,
     webDist: '/nonexistent',

@@ -1,10 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 
@@ -22,7 +21,8 @@ async function migrateAndSeed(database: DatabaseHandle) {
 /**
  * Prepares one seeded database for the whole run: with DATABASE_URL, that PostgreSQL database
  * is emptied, migrated and seeded; otherwise a seeded PGlite is dumped to a file that every
- * test file loads into its own in-memory PGlite (seeding once, not once per file).
+ * test file loads into its own in-memory PGlite (seeding once, not once per file), in a worker
+ * thread reached over the PostgreSQL protocol like the server's.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -36,10 +36,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const database = await openDatabase({});
+  const database = await openEmbeddedDatabase({});
   await migrateAndSeed(database);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dump();
   await database.close();
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'souq-test-')), 'seeded.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -11,10 +11,18 @@ import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './pa
 import { pagePlan, type Answers, type PagePlan } from './page-plans.ts';
 
 /** `renderPage` of the web app's server build (apps/web src/entry-server.tsx). */
-type ServerRenderer = (url: string, lang: Lang, answers: Answers) => Promise<RenderedPage | null>;
+export type ServerRenderer = (
+  url: string,
+  lang: Lang,
+  answers: Answers,
+) => Promise<RenderedPage | null>;
 
-/** The server build beside the web build, when there is one (`npm run build` makes it). */
-async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+/**
+ * The server build beside the web build, when there is one (`npm run build` makes it). Load it
+ * before registering `webPlugin`: on a busy machine its import can outlast Fastify's plugin
+ * timeout.
+ */
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { renderPage: ServerRenderer };
@@ -65,7 +73,12 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<Map<st
  */
 export async function webPlugin(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; pageCacheSeconds: number },
+  opts: {
+    webDist: string;
+    mediaDir: string;
+    renderer: ServerRenderer | undefined;
+    pageCacheSeconds: number;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -76,8 +89,7 @@ export async function webPlugin(
 
   let sendPage: PageSender | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
-    const renderer = await loadServerRenderer(opts.webDist);
-    sendPage = pageSender(app, loadWebBuild(opts.webDist), renderer, opts.pageCacheSeconds);
+    sendPage = pageSender(app, loadWebBuild(opts.webDist), opts.renderer, opts.pageCacheSeconds);
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,

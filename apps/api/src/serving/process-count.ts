@@ -1,0 +1,31 @@
+import os from 'node:os';
+import type { Env } from '../config/env.ts';
+import type { RateLimits } from '../modules/auth/auth.service.ts';
+
+/**
+ * How many HTTP processes serve: with PostgreSQL in production, one per core (WEB_CONCURRENCY
+ * chooses); otherwise one. PGlite serves a single connection (docs/decisions.md, Serving), and
+ * in development the SMS outbox that the browser tests read lives in the process's memory.
+ */
+export function httpProcessCount(env: Env): number {
+  if (!env.DATABASE_URL || env.NODE_ENV !== 'production') return 1;
+  return env.WEB_CONCURRENCY ?? os.availableParallelism();
+}
+
+/**
+ * The rate limits of one of `processes` processes. The counters live in each process's memory
+ * and a client's connection stays with one process, so each gets a share: together they never
+ * allow more than the limits (a client on one connection gets its process's share).
+ */
+export function perProcessRateLimits(limits: RateLimits, processes: number): RateLimits {
+  const share = (limit: number) => Math.max(1, Math.floor(limit / processes));
+  return { ...limits, perIp: share(limits.perIp), perAccount: share(limits.perAccount) };
+}
+
+/**
+ * Connections each process may open to PostgreSQL: 10, fewer with many processes, so that they
+ * share about 80 of the 100 PostgreSQL accepts by default.
+ */
+export function poolSizePerProcess(processes: number): number {
+  return Math.max(2, Math.min(10, Math.floor(80 / processes)));
+}

@@ -1,0 +1,50 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
+import {
+  httpProcessCount,
+  perProcessRateLimits,
+  poolSizePerProcess,
+} from '../../src/serving/process-count.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 'a-production-secret-of-at-least-32-chars',
+};
+const postgres = { DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq' };
+
+describe('httpProcessCount', () => {
+  it('runs one process per core with PostgreSQL in production, or WEB_CONCURRENCY', () => {
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres }))).toBe(
+      os.availableParallelism(),
+    );
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '3' }))).toBe(3);
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '' }))).toBe(
+      os.availableParallelism(),
+    );
+  });
+
+  it('runs one process on PGlite and outside production, whatever WEB_CONCURRENCY says', () => {
+    expect(httpProcessCount(loadEnv({ ...production, WEB_CONCURRENCY: '4' }))).toBe(1);
+    expect(httpProcessCount(loadEnv({ ...postgres, WEB_CONCURRENCY: '4' }))).toBe(1);
+    expect(httpProcessCount(loadEnv({ NODE_ENV: 'test', ...postgres }))).toBe(1);
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a positive whole number', () => {
+    expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadEnv({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('per-process shares', () => {
+  it('splits the rate limits so that the processes together allow no more', () => {
+    const limits = { perIp: 30, perAccount: 10, windowMs: 60_000 };
+    expect(perProcessRateLimits(limits, 1)).toEqual(limits);
+    expect(perProcessRateLimits(limits, 2)).toEqual({ perIp: 15, perAccount: 5, windowMs: 60_000 });
+    expect(perProcessRateLimits(limits, 4)).toEqual({ perIp: 7, perAccount: 2, windowMs: 60_000 });
+  });
+
+  it('keeps the connections of all processes within about 80', () => {
+    expect([1, 2, 8, 16, 64].map(poolSizePerProcess)).toEqual([10, 10, 10, 5, 2]);
+  });
+});
