@@ -4,16 +4,13 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/auth.service.ts';
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
@@ -42,6 +39,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy?: boolean | string[];
+  /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
+  validateResponses?: boolean;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -51,7 +50,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
