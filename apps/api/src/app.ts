@@ -14,12 +14,17 @@ import { serializerCompiler } from './plugins/serializer.ts';
 import { webPlugin } from './plugins/web/web.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { apiRoutes } from './routes.ts';
+import { AnswerCache } from './shared/answer-cache.ts';
+import { ContentChanges } from './shared/content-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     auth: AuthService;
+    /** Write routes announce their topics here (see shared/content-changes.ts). */
+    contentChanges: ContentChanges;
+    answerCache: AnswerCache;
   }
 }
 
@@ -41,6 +46,8 @@ export type AppOptions = {
   trustProxy?: boolean | string[];
   /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
   validateResponses?: boolean;
+  /** Keeps the answers every visitor gets alike for a few seconds (shared/answer-cache.ts); on by default. */
+  cacheAnswers?: boolean;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -54,6 +61,14 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
+  const contentChanges = new ContentChanges((err: unknown) => {
+    app.log.error({ err }, 'a content change listener failed');
+  });
+  app.decorate('contentChanges', contentChanges);
+  app.decorate(
+    'answerCache',
+    new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true }),
+  );
 
   const now = options.now ?? (() => new Date());
   const sms = options.sms ?? new OutboxSmsProvider(now);
