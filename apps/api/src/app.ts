@@ -4,11 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/auth.service.ts';
 import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
@@ -16,14 +12,23 @@ import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
+import { ViewCounter } from './modules/ads/view-counter.ts';
 import { apiRoutes } from './routes.ts';
+import { AnswerCache } from './shared/answer-cache.ts';
+import { ContentChanges } from './shared/content-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     auth: AuthService;
+    /** Write routes announce their topics here (see shared/content-changes.ts). */
+    contentChanges: ContentChanges;
+    answerCache: AnswerCache;
+    /** Ad views, counted in memory and written once a second (modules/ads/view-counter.ts). */
+    adViews: ViewCounter;
   }
 }
 
@@ -50,6 +55,10 @@ export type AppOptions = {
   maxEventLoopDelayMs?: number;
   /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
   pageCacheSeconds?: number;
+  /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
+  validateResponses?: boolean;
+  /** Keeps the answers every visitor gets alike for a few seconds (shared/answer-cache.ts); on by default. */
+  cacheAnswers?: boolean;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -61,10 +70,25 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
+  const contentChanges = new ContentChanges((err: unknown) => {
+    app.log.error({ err }, 'a content change listener failed');
+  });
+  app.decorate('contentChanges', contentChanges);
+  app.decorate(
+    'adViews',
+    new ViewCounter(options.database.db, (err: unknown) => {
+      app.log.error({ err }, 'writing ad views failed');
+    }),
+  );
+  app.addHook('onClose', () => app.adViews.close());
+  app.decorate(
+    'answerCache',
+    new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true }),
+  );
 
   const now = options.now ?? (() => new Date());
   const sms = options.sms ?? new OutboxSmsProvider(now);

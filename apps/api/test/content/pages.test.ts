@@ -115,6 +115,7 @@ describe('GET /ServiceProviders', () => {
       titleAr: 'إصلاح الدراجات في المنزل',
       price: 1000,
     });
+    t.app.contentChanges.emit('ads'); // as a route adding an ad would (answers are cached)
     const after = await request<ServiceProvider[]>(t, 'GET', '/api/ServiceProviders');
     expect(after.body.data.some((p) => p.type === 'user' && p.id === ownerId)).toBe(true);
   });

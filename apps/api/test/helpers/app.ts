@@ -23,6 +23,7 @@ export async function createTestApp(
     devOutbox: true,
     otpSecret: 'test-otp-secret',
     rateLimits: RELAXED_LIMITS,
+    validateResponses: true,
     ...overrides,
   });
   await app.ready();

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../src/db/schema/index.ts';
+import { CONTENT_TOPICS } from '../../src/shared/content-changes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { holdDatabase } from '../helpers/hold-database.ts';
 import { writeWebBuild } from './fake-web-build.ts';
@@ -38,7 +39,9 @@ function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 }
 
+/** The ad's views in the database, once those counted in memory are written. */
 async function viewCount(adId: number): Promise<number> {
+  await t.app.adViews.flush();
   const [row] = await t.database.db
     .select({ views: ads.viewCount })
     .from(ads)
@@ -75,6 +78,16 @@ describe('pages shared between anonymous visitors', () => {
     await page('/ar/ad/5');
     expect(renderCalls('/en/ad/5')).toBe(1);
     expect(await viewCount(5)).toBe(before + 8);
+  });
+
+  it('are dropped by a write, whatever it changed', async () => {
+    await page('/ar/category/5');
+    for (const topic of CONTENT_TOPICS) {
+      const before = renderCalls('/ar/category/5');
+      t.app.contentChanges.emit(topic);
+      await page('/ar/category/5');
+      expect(renderCalls('/ar/category/5'), topic).toBe(before + 1);
+    }
   });
 
   it('are never given to a signed-in visitor', async () => {

@@ -57,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const data = toSessionUser(updated ?? me);
+      // Ad cards and the public profile show the name and bio.
+      app.contentChanges.emit('sellers');
       setUserCookie(reply, data);
       return { data, message: apiMessage('profile_updated', request.lang) };
     },

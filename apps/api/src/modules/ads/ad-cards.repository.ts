@@ -16,13 +16,7 @@ import {
 import { localized } from '../../shared/localized.ts';
 import { toAd } from './ads.serializer.ts';
 
-/** Whether the signed-in user has a row in `likes` or `favorites` for the ad (false signed out). */
-function mine(table: typeof likes | typeof favorites, userId: number | null) {
-  if (userId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId} and ${table.adId} = ${ads.id})`;
-}
-
-function cardColumns(lang: Lang, userId: number | null) {
+function cardColumns(lang: Lang) {
   return {
     id: ads.id,
     categoryId: ads.categoryId,
@@ -37,8 +31,6 @@ function cardColumns(lang: Lang, userId: number | null) {
     ratingsCount: ads.ratingsCount,
     averageRating: ads.averageRating,
     viewCount: ads.viewCount,
-    isLiked: mine(likes, userId),
-    isFavorite: mine(favorites, userId),
     user: {
       id: users.id,
       name: users.name,
@@ -57,9 +49,9 @@ function cardColumns(lang: Lang, userId: number | null) {
   };
 }
 
-function cardsQuery(db: Database, ids: number[], lang: Lang, userId: number | null) {
+function cardsQuery(db: Database, ids: number[], lang: Lang) {
   return db
-    .select(cardColumns(lang, userId))
+    .select(cardColumns(lang))
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))
     .leftJoin(stores, eq(stores.id, ads.storeId))
@@ -126,45 +118,59 @@ function assemble(
 }
 
 /**
- * The ads of `ids` as the contract's cards, in the order of `ids`: three queries whatever
- * their number (ads with their seller and place, pictures, attributes).
+ * The ads of `ids` as the contract's cards, in the order of `ids`, as a visitor without a
+ * session sees them (`pageForViewer` adds a viewer's): three queries whatever their number
+ * (ads with their seller and place, pictures, attributes).
  */
-export async function loadAdCards(
-  db: Database,
-  ids: number[],
-  lang: Lang,
-  userId: number | null,
-): Promise<Ad[]> {
+export async function loadAdCards(db: Database, ids: number[], lang: Lang): Promise<Ad[]> {
   if (ids.length === 0) return [];
   const [rows, extras] = await Promise.all([
-    cardsQuery(db, ids, lang, userId),
+    cardsQuery(db, ids, lang),
     picturesAndAttributes(db, ids),
   ]);
   const byId = new Map(assemble(rows, extras, lang).map((ad) => [ad.id, ad]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One ad with its description and the signed-in user's own rating. */
+/** One ad with its description, as `loadAdCards` (`my_rating` null). */
 export async function loadAdDetail(
   db: Database,
   id: number,
   lang: Lang,
-  userId: number | null,
 ): Promise<AdDetail | undefined> {
-  const myRating =
-    userId === null
-      ? sql<number | null>`null`
-      : sql<number | null>`(select ${ratings.rating}::float8 from ${ratings} where ${and(
-          eq(ratings.entityType, 'ad'),
-          eq(ratings.entityId, ads.id),
-          eq(ratings.raterId, userId),
-        )})`;
   const [[card], [more]] = await Promise.all([
-    loadAdCards(db, [id], lang, userId),
+    loadAdCards(db, [id], lang),
     db
-      .select({ description: localized(lang, ads.descriptionEn, ads.descriptionAr), myRating })
+      .select({ description: localized(lang, ads.descriptionEn, ads.descriptionAr) })
       .from(ads)
       .where(eq(ads.id, id)),
   ]);
-  return card && more && { ...card, description: more.description, my_rating: more.myRating };
+  return card && more && { ...card, description: more.description, my_rating: null };
+}
+
+/** What the signed-in user did to an ad: liked it, made it a favourite, rated it. */
+export type ViewerMarks = { isLiked: boolean; isFavorite: boolean; myRating: number | null };
+
+/** The user's marks on each of the ads, by ad id: one query. */
+export async function loadViewerMarks(
+  db: Database,
+  ids: number[],
+  userId: number,
+): Promise<Map<number, ViewerMarks>> {
+  const has = (table: typeof likes | typeof favorites) =>
+    sql<boolean>`exists (select 1 from ${table} where ${and(eq(table.userId, userId), eq(table.adId, ads.id))})`;
+  const rows = await db
+    .select({
+      id: ads.id,
+      isLiked: has(likes),
+      isFavorite: has(favorites),
+      myRating: sql<number | null>`(select ${ratings.rating}::float8 from ${ratings} where ${and(
+        eq(ratings.entityType, 'ad'),
+        eq(ratings.entityId, ads.id),
+        eq(ratings.raterId, userId),
+      )})`,
+    })
+    .from(ads)
+    .where(inArray(ads.id, ids));
+  return new Map(rows.map(({ id, ...marks }) => [id, marks]));
 }

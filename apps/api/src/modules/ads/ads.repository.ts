@@ -1,4 +1,4 @@
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
@@ -144,16 +144,6 @@ export async function pageOfAdIds(db: Database, listing: AdListing): Promise<AdI
     countAds(db, where, countUpTo),
   ]);
   return { ids, total };
-}
-
-/** Counts a view and answers whether the ad exists. */
-export async function countView(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(ads)
-    .set({ viewCount: sql`${ads.viewCount} + 1` })
-    .where(eq(ads.id, id))
-    .returning({ id: ads.id });
-  return rows.length > 0;
 }
 
 /** The category of an ad (for its similar ads), or undefined when it does not exist. */

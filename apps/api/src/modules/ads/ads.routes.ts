@@ -6,17 +6,55 @@ import {
   adsQuery,
   envelope,
   paginated,
+  type Lang,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type * as z from 'zod';
+import { notFound } from '../../shared/errors.ts';
+import { AD_DETAIL_CACHE, AD_PAGE_CACHE } from './ad-cache.ts';
+import { loadAdDetail } from './ad-cards.repository.ts';
 import { bracketQuery } from './bracket-query.ts';
-import { listAds, mostViewedAds, similarAds, viewAd } from './ads.service.ts';
+import {
+  detailForViewer,
+  listAds,
+  mostViewedAds,
+  pageForViewer,
+  similarAds,
+} from './ads.service.ts';
 import { filtersRoutes } from './filters.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { viewerOf } from './viewer.ts';
 
 const adPage = envelope(paginated(ad));
 
+type PageQuery = z.infer<typeof adPageQuery>;
+
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = app.adViews;
+
+  const listing = app.answerCache.define(
+    AD_PAGE_CACHE,
+    ({ query, lang }: { query: z.infer<typeof adsQuery>; lang: Lang }) =>
+      listAds(app.db, query, lang),
+  );
+  const mostViewed = app.answerCache.define(
+    AD_PAGE_CACHE,
+    ({ query, lang }: { query: PageQuery; lang: Lang }) => mostViewedAds(app.db, query, lang),
+  );
+  const similar = app.answerCache.define(
+    AD_PAGE_CACHE,
+    ({ id, query, lang }: { id: number; query: PageQuery; lang: Lang }) =>
+      similarAds(app.db, id, query, lang),
+  );
+  const detail = app.answerCache.define(
+    AD_DETAIL_CACHE,
+    async ({ id, lang }: { id: number; lang: Lang }) => {
+      const mark = views.readMark(id);
+      const read = await loadAdDetail(app.db, id, lang);
+      return read && { detail: read, mark };
+    },
+  );
+
   app.get(
     '/ads',
     {
@@ -29,7 +67,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => ({ data: await listAds(app.db, request.query, viewerOf(request)) }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await listing({ query: request.query, lang });
+      return { data: await pageForViewer(app.db, page, userId) };
+    },
   );
 
   app.get(
@@ -42,7 +84,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => ({ data: await mostViewedAds(app.db, request.query, viewerOf(request)) }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await mostViewed({ query: request.query, lang });
+      return { data: await pageForViewer(app.db, page, userId) };
+    },
   );
 
   app.get(
@@ -55,7 +101,15 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(adDetail) },
       },
     },
-    async (request) => ({ data: await viewAd(app.db, request.params.id, viewerOf(request)) }),
+    async (request) => {
+      const { id } = request.params;
+      const { lang, userId } = viewerOf(request);
+      const read = await detail({ id, lang });
+      if (!read) throw notFound();
+      const viewCount = views.count(id, read.detail.view_count, read.mark);
+      const seen = { ...read.detail, view_count: viewCount };
+      return { data: await detailForViewer(app.db, seen, userId) };
+    },
   );
 
   app.get(
@@ -69,9 +123,11 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => ({
-      data: await similarAds(app.db, request.params.id, request.query, viewerOf(request)),
-    }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await similar({ id: request.params.id, query: request.query, lang });
+      return { data: await pageForViewer(app.db, page, userId) };
+    },
   );
 
   await app.register(searchRoutes);

@@ -12,11 +12,10 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
 import { localized } from '../../shared/localized.ts';
-import { loadAdCards, loadAdDetail } from './ad-cards.repository.ts';
+import { loadAdCards, loadViewerMarks, type ViewerMarks } from './ad-cards.repository.ts';
 import { filterCondition } from './ad-filters.ts';
 import { FILTER_INDEX_ORDERS, MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
 import {
-  countView,
   findAdCategory,
   notAd,
   pageOfAdIds,
@@ -26,18 +25,21 @@ import {
 import { findCategoryScope, isOptionList, listFilterDefinitions } from './filters.repository.ts';
 import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
 import { inText, nearTitles, wordsQuery } from './text-match.ts';
-import type { Viewer } from './viewer.ts';
 
 type Paging = { page: number; perPage: number };
 
+/**
+ * A page of cards as a visitor without a session sees it (so the same for everyone in that
+ * language: `pageForViewer` adds a viewer's marks).
+ */
 async function toPage(
   db: Database,
   { ids, total }: AdIdPage,
   { page, perPage }: Paging,
-  viewer: Viewer,
+  lang: Lang,
 ): Promise<Paginated<Ad>> {
   return {
-    data: await loadAdCards(db, ids, viewer.lang, viewer.userId),
+    data: await loadAdCards(db, ids, lang),
     current_page: page,
     per_page: perPage,
     total,
@@ -45,8 +47,38 @@ async function toPage(
   };
 }
 
-export async function pageOfAds(db: Database, listing: AdListing, viewer: Viewer) {
-  return toPage(db, await pageOfAdIds(db, listing), listing, viewer);
+export async function pageOfAds(db: Database, listing: AdListing, lang: Lang) {
+  return toPage(db, await pageOfAdIds(db, listing), listing, lang);
+}
+
+function withMarks<T extends Ad>(ad: T, marks: ViewerMarks | undefined): T {
+  return marks ? { ...ad, is_liked: marks.isLiked, is_favorite: marks.isFavorite } : ad;
+}
+
+/** The page with the signed-in user's likes and favourites: one query (none signed out). */
+export async function pageForViewer(
+  db: Database,
+  page: Paginated<Ad>,
+  userId: number | null,
+): Promise<Paginated<Ad>> {
+  if (userId === null || page.data.length === 0) return page;
+  const marks = await loadViewerMarks(
+    db,
+    page.data.map((ad) => ad.id),
+    userId,
+  );
+  return { ...page, data: page.data.map((ad) => withMarks(ad, marks.get(ad.id))) };
+}
+
+/** The ad with the signed-in user's like, favourite and rating: one query (none signed out). */
+export async function detailForViewer(
+  db: Database,
+  detail: AdDetail,
+  userId: number | null,
+): Promise<AdDetail> {
+  if (userId === null) return detail;
+  const marks = (await loadViewerMarks(db, [detail.id], userId)).get(detail.id);
+  return marks ? { ...withMarks(detail, marks), my_rating: marks.myRating } : detail;
 }
 
 async function requireScope(db: Database, categoryId: number | undefined) {
@@ -63,7 +95,7 @@ async function textCondition(db: Database, q: string) {
 }
 
 /** `GET /ads`: a category's ads (its sub-categories' too), filtered, searched and sorted. */
-export async function listAds(db: Database, query: z.infer<typeof adsQuery>, viewer: Viewer) {
+export async function listAds(db: Database, query: z.infer<typeof adsQuery>, lang: Lang) {
   const scope = await requireScope(db, query.category_id);
   const applied = query.filtersAttributes ?? [];
   const definitions =
@@ -72,14 +104,14 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, vie
     db,
     {
       scope,
-      filtered: filterCondition(applied, definitions, viewer.lang),
+      filtered: filterCondition(applied, definitions, lang),
       condition: query.q ? await textCondition(db, query.q) : undefined,
       order: ORDERS[query.sort],
       indexOrder: FILTER_INDEX_ORDERS[query.sort],
       page: query.page,
       perPage: query.per_page,
     },
-    viewer,
+    lang,
   );
 }
 
@@ -87,25 +119,25 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, vie
  * `GET /search`: ads matching the words in either language, titles first (`searchAdIds`);
  * when no word matches, titles containing the term or a word close to it (a misspelling).
  */
-export async function searchAds(db: Database, query: z.infer<typeof searchQuery>, viewer: Viewer) {
+export async function searchAds(db: Database, query: z.infer<typeof searchQuery>, lang: Lang) {
   const scope = await requireScope(db, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
   const words = await wordsQuery(db, query.q);
   if (words) {
     const found = await searchAdIds(db, { scope, words, ...paging });
-    if (found.total > 0) return toPage(db, found, paging, viewer);
+    if (found.total > 0) return toPage(db, found, paging, lang);
   }
-  return toPage(db, await nearTitleAdIds(db, scope, query.q, paging), paging, viewer);
+  return toPage(db, await nearTitleAdIds(db, scope, query.q, paging), paging, lang);
 }
 
 type PageQuery = z.infer<typeof adPageQuery>;
 
-export function mostViewedAds(db: Database, query: PageQuery, viewer: Viewer) {
-  return pageOfAds(db, { order: MOST_VIEWED, page: query.page, perPage: query.per_page }, viewer);
+export function mostViewedAds(db: Database, query: PageQuery, lang: Lang) {
+  return pageOfAds(db, { order: MOST_VIEWED, page: query.page, perPage: query.per_page }, lang);
 }
 
 /** The newest other ads of the ad's category; 404 for an unknown ad. */
-export async function similarAds(db: Database, id: number, query: PageQuery, viewer: Viewer) {
+export async function similarAds(db: Database, id: number, query: PageQuery, lang: Lang) {
   const categoryId = await findAdCategory(db, id);
   if (categoryId === undefined) throw notFound();
   return pageOfAds(
@@ -117,16 +149,8 @@ export async function similarAds(db: Database, id: number, query: PageQuery, vie
       page: query.page,
       perPage: query.per_page,
     },
-    viewer,
+    lang,
   );
-}
-
-/** `GET /ads/{id}`: counts the view, then answers the ad with it. */
-export async function viewAd(db: Database, id: number, viewer: Viewer): Promise<AdDetail> {
-  if (!(await countView(db, id))) throw notFound();
-  const detail = await loadAdDetail(db, id, viewer.lang, viewer.userId);
-  if (!detail) throw notFound();
-  return detail;
 }
 
 /** `GET /get_filter_options`: a category's filters (a sub-category has its parent's). */

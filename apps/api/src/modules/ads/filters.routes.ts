@@ -1,9 +1,15 @@
-import { envelope, filterDefinition, filterOptionsQuery } from '@souq/contracts';
+import { envelope, filterDefinition, filterOptionsQuery, type Lang } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { filterOptions } from './ads.service.ts';
 
 export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = app.answerCache.define(
+    { ttl: 30, topics: ['catalog'] },
+    ({ categoryId, lang }: { categoryId: number; lang: Lang }) =>
+      filterOptions(app.db, categoryId, lang),
+  );
+
   app.get(
     '/get_filter_options',
     {
@@ -15,7 +21,7 @@ export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await filterOptions(app.db, request.query.category_id, request.lang),
+      data: await options({ categoryId: request.query.category_id, lang: request.lang }),
     }),
   );
 };

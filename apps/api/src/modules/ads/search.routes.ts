@@ -1,9 +1,17 @@
-import { ad, envelope, paginated, searchQuery } from '@souq/contracts';
+import { ad, envelope, paginated, searchQuery, type Lang } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchAds } from './ads.service.ts';
+import type * as z from 'zod';
+import { AD_PAGE_CACHE } from './ad-cache.ts';
+import { pageForViewer, searchAds } from './ads.service.ts';
 import { viewerOf } from './viewer.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = app.answerCache.define(
+    AD_PAGE_CACHE,
+    ({ query, lang }: { query: z.infer<typeof searchQuery>; lang: Lang }) =>
+      searchAds(app.db, query, lang),
+  );
+
   app.get(
     '/search',
     {
@@ -15,6 +23,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paginated(ad)) },
       },
     },
-    async (request) => ({ data: await searchAds(app.db, request.query, viewerOf(request)) }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await search({ query: request.query, lang });
+      return { data: await pageForViewer(app.db, page, userId) };
+    },
   );
 };

@@ -6,6 +6,15 @@ import { banners } from '../../db/schema/index.ts';
 import { imageUrl } from '../../shared/media.ts';
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const activeSlides = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, async () => {
+    const rows = await app.db
+      .select({ id: banners.id, image: banners.image, target_id: banners.targetId })
+      .from(banners)
+      .where(eq(banners.active, true))
+      .orderBy(asc(banners.position), asc(banners.id));
+    return rows.map(({ image, ...row }) => ({ ...row, website_image: imageUrl(image, 1024) }));
+  });
+
   app.get(
     '/banner',
     {
@@ -15,15 +24,6 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(banner)) },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({ id: banners.id, image: banners.image, target_id: banners.targetId })
-        .from(banners)
-        .where(eq(banners.active, true))
-        .orderBy(asc(banners.position), asc(banners.id));
-      return {
-        data: rows.map(({ image, ...row }) => ({ ...row, website_image: imageUrl(image, 1024) })),
-      };
-    },
+    async () => ({ data: await activeSlides(null) }),
   );
 };

@@ -1,10 +1,20 @@
-import { categoriesQuery, category, envelope } from '@souq/contracts';
+import { categoriesQuery, category, envelope, type Lang } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { categoryExists, listSubCategories, listTopCategories } from './categories.repository.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The top level, or the children of a category (undefined when it does not exist). */
+  const listing = app.answerCache.define(
+    { ttl: 30, topics: ['catalog'] },
+    async ({ categoryId, lang }: { categoryId: number | undefined; lang: Lang }) => {
+      if (categoryId === undefined) return listTopCategories(app.db, lang);
+      if (!(await categoryExists(app.db, categoryId))) return undefined;
+      return listSubCategories(app.db, lang, categoryId);
+    },
+  );
+
   app.get(
     '/categories',
     {
@@ -16,10 +26,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { categoryId } = request.query;
-      if (categoryId === undefined) return { data: await listTopCategories(app.db, request.lang) };
-      if (!(await categoryExists(app.db, categoryId))) throw notFound();
-      return { data: await listSubCategories(app.db, request.lang, categoryId) };
+      const data = await listing({ categoryId: request.query.categoryId, lang: request.lang });
+      if (!data) throw notFound();
+      return { data };
     },
   );
 };

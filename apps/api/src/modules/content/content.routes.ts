@@ -8,6 +8,8 @@ import {
   isContentPageSlug,
   legalsData,
   serviceProvider,
+  type ContentPageSlug,
+  type Lang,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -22,6 +24,19 @@ export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
 /** The information pages: contact us, legals, service providers and the content pages. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = { ttl: 30, topics: ['content'] } as const;
+  const contactUs = app.answerCache.define(content, (lang: Lang) => loadContactUs(app.db, lang));
+  const legals = app.answerCache.define(content, (lang: Lang) => listLegals(app.db, lang));
+  const page = app.answerCache.define(
+    content,
+    ({ slug, lang }: { slug: ContentPageSlug; lang: Lang }) => findContentPage(app.db, slug, lang),
+  );
+  // Ranked by the ratings and reviews of stores and people with service ads.
+  const providers = app.answerCache.define(
+    { ttl: 10, topics: ['sellers', 'ads', 'content'] },
+    (lang: Lang) => listServiceProviders(app.db, lang),
+  );
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
@@ -36,7 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(contactUsData) },
       },
     },
-    async (request) => ({ data: await loadContactUs(app.db, request.lang) }),
+    async (request) => ({ data: await contactUs(request.lang) }),
   );
 
   app.post(
@@ -65,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(legalsData) },
       },
     },
-    async (request) => ({ data: await listLegals(app.db, request.lang) }),
+    async (request) => ({ data: await legals(request.lang) }),
   );
 
   app.get(
@@ -78,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(serviceProvider)) },
       },
     },
-    async (request) => ({ data: await listServiceProviders(app.db, request.lang) }),
+    async (request) => ({ data: await providers(request.lang) }),
   );
 
   app.get(
@@ -93,9 +108,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      const page = isContentPageSlug(slug) && (await findContentPage(app.db, slug, request.lang));
-      if (!page) throw notFound();
-      return { data: page };
+      const found = isContentPageSlug(slug) && (await page({ slug, lang: request.lang }));
+      if (!found) throw notFound();
+      return { data: found };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { EntityType } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, stores, users } from '../../db/schema/index.ts';
+import type { ContentTopic } from '../../shared/content-changes.ts';
 
 const entityTables = { ad: ads, store: stores, user: users };
 
@@ -11,6 +12,9 @@ export async function entityExists(db: Database, type: EntityType, id: number): 
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length > 0;
 }
+
+/** The topic whose answers show the entity's reviews and ratings. */
+export const entityTopic = (type: EntityType): ContentTopic => (type === 'ad' ? 'ads' : 'sellers');
 
 /**
  * Like `entityExists`, and locks the entity's row until the transaction ends: writers of the

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { entityTopic } from './entities.repository.ts';
 import { saveRating } from './ratings.repository.ts';
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         rating,
       });
       if (!data) throw notFound();
+      app.contentChanges.emit(entityTopic(entity_type));
       return { data, message: apiMessage('rating_saved', request.lang) };
     },
   );

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { entityExists } from './entities.repository.ts';
+import { entityExists, entityTopic } from './entities.repository.ts';
 import {
   deleteOwnReview,
   insertReview,
@@ -70,6 +70,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         review: text,
       });
       if (!data) throw notFound();
+      app.contentChanges.emit(entityTopic(entity_type));
       return reply.code(201).send({ data, message: apiMessage('review_added', request.lang) });
     },
   );
@@ -90,6 +91,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const data = await updateOwnReview(app.db, id, currentUser(request).id, request.body.review);
       if (!data) throw await refusal(app.db, id);
+      // The review's entity is not in the answer: any of them.
+      app.contentChanges.emit('ads', 'sellers');
       return { data, message: apiMessage('review_updated', request.lang) };
     },
   );
@@ -110,6 +113,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteOwnReview(app.db, id, currentUser(request).id))) {
         throw await refusal(app.db, id);
       }
+      app.contentChanges.emit('ads', 'sellers');
       return { data: { id }, message: apiMessage('review_deleted', request.lang) };
     },
   );

@@ -22,6 +22,7 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await toggleLike(app.db, currentUser(request).id, request.body.ad_id);
       if (!data) throw notFound();
+      app.contentChanges.emit('ads');
       return {
         data,
         message: apiMessage(data.is_liked ? 'like_added' : 'like_removed', request.lang),
@@ -43,6 +44,7 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await toggleFavorite(app.db, currentUser(request).id, request.body.ad_id);
       if (!data) throw notFound();
+      app.contentChanges.emit('ads');
       const key = data.is_favorite ? 'favorite_added' : 'favorite_removed';
       return { data, message: apiMessage(key, request.lang) };
     },

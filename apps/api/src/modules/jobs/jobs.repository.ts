@@ -11,22 +11,15 @@ import {
 import { foldArabic } from '../../db/schema/text.ts';
 import { containsPattern } from '../ads/like-pattern.ts';
 import { termWords } from '../ads/text-match.ts';
-import type { Viewer } from '../ads/viewer.ts';
+import type { Lang } from '@souq/contracts';
 
 const NEWEST = [desc(jobOffers.createdAt), desc(jobOffers.id)];
 
 /** Past its last date to apply (the database's day). */
 export const isExpired = sql<boolean>`coalesce(${jobOffers.lastDateToApply} < current_date, false)`;
 
-function viewerFlag(table: typeof jobApplications | typeof jobFavorites, userId: number | null) {
-  if (userId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${table} where ${and(
-    eq(table.jobOfferId, jobOffers.id),
-    eq(table.userId, userId),
-  )})`;
-}
-
-function offerColumns(viewer: Viewer) {
+/** The offer's columns, as a visitor without a session sees it (see `loadJobMarks`). */
+function offerColumns() {
   return {
     id: jobOffers.id,
     titleEn: jobOffers.titleEn,
@@ -41,15 +34,13 @@ function offerColumns(viewer: Viewer) {
     otherInfoEn: jobOffers.otherInfoEn,
     otherInfoAr: jobOffers.otherInfoAr,
     createdAt: jobOffers.createdAt,
-    hasApplied: viewerFlag(jobApplications, viewer.userId),
-    isFavorite: viewerFlag(jobFavorites, viewer.userId),
     isExpired,
   };
 }
 
-function selectOffers(db: Database, viewer: Viewer) {
+function selectOffers(db: Database) {
   return db
-    .select(offerColumns(viewer))
+    .select(offerColumns())
     .from(jobOffers)
     .leftJoin(cities, eq(cities.id, jobOffers.cityId))
     .leftJoin(countries, eq(countries.id, jobOffers.countryId));
@@ -78,10 +69,9 @@ export async function pageOfOffers(
   db: Database,
   where: SQL | undefined,
   paging: { page: number; perPage: number },
-  viewer: Viewer,
 ): Promise<OfferPage> {
   const [rows, [counted]] = await Promise.all([
-    selectOffers(db, viewer)
+    selectOffers(db)
       .where(where)
       .orderBy(...NEWEST)
       .limit(paging.perPage)
@@ -101,10 +91,10 @@ export function standardsOf(db: Database, ids: readonly number[]): Promise<Stand
     .orderBy(asc(jobStandards.position), asc(jobStandards.id));
 }
 
-export async function findOffer(db: Database, id: number, viewer: Viewer) {
+export async function findOffer(db: Database, id: number) {
   const [row] = await db
     .select({
-      offer: offerColumns(viewer),
+      offer: offerColumns(),
       descriptionEn: jobOffers.descriptionEn,
       descriptionAr: jobOffers.descriptionAr,
       updatedAt: jobOffers.updatedAt,
@@ -127,7 +117,7 @@ export async function similarOffers(
   db: Database,
   id: number,
   limit: number,
-  viewer: Viewer,
+  lang: Lang,
 ): Promise<OfferRow[] | undefined> {
   const [offer] = await db
     .select({
@@ -140,7 +130,7 @@ export async function similarOffers(
     .where(eq(jobOffers.id, id));
   if (!offer) return undefined;
   const title =
-    viewer.lang === 'ar'
+    lang === 'ar'
       ? sql`similarity(${jobOffers.titleAr}, ${offer.titleAr})`
       : sql`similarity(${jobOffers.titleEn}, ${offer.titleEn})`;
   const sameCompany =
@@ -151,8 +141,29 @@ export async function similarOffers(
     offer.cityId === null
       ? sql`0`
       : sql`(case when ${jobOffers.cityId} = ${offer.cityId} then 0.1 else 0 end)`;
-  return selectOffers(db, viewer)
+  return selectOffers(db)
     .where(and(ne(jobOffers.id, id), sql`not ${isExpired}`))
     .orderBy(sql`${title} + ${sameCompany} + ${sameCity} desc`, ...NEWEST)
     .limit(limit);
+}
+
+/** What the signed-in user did to a job offer. */
+export type JobMarks = { hasApplied: boolean; isFavorite: boolean };
+
+/** The user's applications and favourites among the offers, by offer id: one query. */
+export async function loadJobMarks(
+  db: Database,
+  ids: readonly number[],
+  userId: number,
+): Promise<Map<number, JobMarks>> {
+  const has = (table: typeof jobApplications | typeof jobFavorites) =>
+    sql<boolean>`exists (select 1 from ${table} where ${and(
+      eq(table.jobOfferId, jobOffers.id),
+      eq(table.userId, userId),
+    )})`;
+  const rows = await db
+    .select({ id: jobOffers.id, hasApplied: has(jobApplications), isFavorite: has(jobFavorites) })
+    .from(jobOffers)
+    .where(inArray(jobOffers.id, [...ids]));
+  return new Map(rows.map(({ id, ...marks }) => [id, marks]));
 }

@@ -9,19 +9,42 @@ import {
   jobOfferIdParams,
   jobSearchQuery,
   paginated,
+  type Lang,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import type { CachedOptions } from '../../shared/answer-cache.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { bracketQuery } from '../ads/bracket-query.ts';
 import { viewerOf } from '../ads/viewer.ts';
 import { applyToOffer, toggleJobFavorite } from './applications.repository.ts';
-import { offerDetail, searchOffers, similarToOffer } from './jobs.service.ts';
+import {
+  offerDetail,
+  offerForViewer,
+  offersForViewer,
+  searchOffers,
+  similarToOffer,
+} from './jobs.service.ts';
+
+/** Job answers show offers and place names; expiry moves with the day. */
+const JOBS_CACHE: CachedOptions = { ttl: 10, topics: ['jobs', 'catalog'] };
 
 /** The jobs board: search, an offer, its similar offers, applying and favourites. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = app.answerCache.define(
+    JOBS_CACHE,
+    ({ query, lang }: { query: z.infer<typeof jobSearchQuery>; lang: Lang }) =>
+      searchOffers(app.db, query, lang),
+  );
+  const offer = app.answerCache.define(JOBS_CACHE, ({ id, lang }: { id: number; lang: Lang }) =>
+    offerDetail(app.db, id, lang),
+  );
+  const similar = app.answerCache.define(JOBS_CACHE, ({ id, lang }: { id: number; lang: Lang }) =>
+    similarToOffer(app.db, id, lang),
+  );
+
   app.get(
     '/job-offers/search',
     {
@@ -34,7 +57,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paginated(jobOffer)) },
       },
     },
-    async (request) => ({ data: await searchOffers(app.db, request.query, viewerOf(request)) }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await search({ query: request.query, lang });
+      return { data: { ...page, data: await offersForViewer(app.db, page.data, userId) } };
+    },
   );
 
   app.get(
@@ -47,9 +74,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(jobOfferDetail) },
       },
     },
-    async (request) => ({
-      data: await offerDetail(app.db, request.params.id, viewerOf(request)),
-    }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const data = await offer({ id: request.params.id, lang });
+      return { data: await offerForViewer(app.db, data, userId) };
+    },
   );
 
   app.get(
@@ -62,9 +91,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(jobOffer)) },
       },
     },
-    async (request) => ({
-      data: await similarToOffer(app.db, request.params.id, viewerOf(request)),
-    }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const offers = await similar({ id: request.params.id, lang });
+      return { data: await offersForViewer(app.db, offers, userId) };
+    },
   );
 
   app.post(
@@ -85,6 +116,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not_found') throw notFound();
       if (outcome === 'already_applied') throw new HttpError(409, 'already_applied');
       if (outcome === 'expired') throw new FieldError({ job_offer_id: 'job_offer_expired' });
+      app.contentChanges.emit('jobs');
       return reply.code(201).send({
         data: { job_offer_id: offerId, has_applied: true },
         message: apiMessage('job_applied', request.lang),
@@ -107,6 +139,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const offerId = request.query.job_offer_id;
       const isFavorite = await toggleJobFavorite(app.db, currentUser(request).id, offerId);
       if (isFavorite === undefined) throw notFound();
+      app.contentChanges.emit('jobs');
       return {
         data: { job_offer_id: offerId, is_favorite: isFavorite },
         message: apiMessage(

@@ -40,8 +40,9 @@ export function toJobOffer(row: OfferRow, standards: readonly StandardRow[], lan
     location: locationOf(row, lang),
     other_info: localized(lang, row.otherInfoEn, row.otherInfoAr),
     date_posted: row.createdAt.toISOString(),
-    has_applied: row.hasApplied,
-    is_favorite: row.isFavorite,
+    // A signed-in viewer's own are set by `offersForViewer`.
+    has_applied: false,
+    is_favorite: false,
     is_expired: row.isExpired,
     standards: standards.map((standard) => toStandard(standard, lang)),
   };

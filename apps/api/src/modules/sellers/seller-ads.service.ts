@@ -1,10 +1,9 @@
-import type { userAdsBody } from '@souq/contracts';
+import type { Lang, userAdsBody } from '@souq/contracts';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { entityExists } from '../engagement/entities.repository.ts';
 import { NEWEST } from '../ads/ad-orders.ts';
 import { pageOfAds } from '../ads/ads.service.ts';
-import type { Viewer } from '../ads/viewer.ts';
 import { notFound } from '../../shared/errors.ts';
 import { sellerAdsCondition } from './seller-stats.ts';
 
@@ -12,7 +11,7 @@ import { sellerAdsCondition } from './seller-stats.ts';
  * `POST /ads/user-ads`: a page of the store's ads (`store`), or of the ads the user published
  * in person (a user role such as `client`), newest first; 404 for an unknown store or user.
  */
-export async function sellerAds(db: Database, body: z.infer<typeof userAdsBody>, viewer: Viewer) {
+export async function sellerAds(db: Database, body: z.infer<typeof userAdsBody>, lang: Lang) {
   const type = body.entity_type === 'store' ? 'store' : 'user';
   if (!(await entityExists(db, type, body.entity_id))) throw notFound();
   return pageOfAds(
@@ -23,6 +22,6 @@ export async function sellerAds(db: Database, body: z.infer<typeof userAdsBody>,
       page: body.page,
       perPage: body.per_page,
     },
-    viewer,
+    lang,
   );
 }

@@ -9,11 +9,15 @@ import {
   userAdsBody,
   userFollowBody,
   userProfile,
+  type Lang,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { AD_PAGE_CACHE } from '../ads/ad-cache.ts';
+import { pageForViewer } from '../ads/ads.service.ts';
 import { viewerOf } from '../ads/viewer.ts';
 import { setStoreFollow, setUserFollow } from './follows.repository.ts';
 import { sellerAds } from './seller-ads.service.ts';
@@ -24,6 +28,12 @@ const follow = envelope(followData);
 
 /** Store pages, user pages, following them, and their ads. */
 export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adsOfSeller = app.answerCache.define(
+    AD_PAGE_CACHE,
+    ({ body, lang }: { body: z.infer<typeof userAdsBody>; lang: Lang }) =>
+      sellerAds(app.db, body, lang),
+  );
+
   app.get(
     '/stores/:id',
     {
@@ -71,7 +81,11 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paginated(ad)) },
       },
     },
-    async (request) => ({ data: await sellerAds(app.db, request.body, viewerOf(request)) }),
+    async (request) => {
+      const { lang, userId } = viewerOf(request);
+      const page = await adsOfSeller({ body: request.body, lang });
+      return { data: await pageForViewer(app.db, page, userId) };
+    },
   );
 
   for (const [method, on] of [
@@ -98,6 +112,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
           on,
         );
         if (!data) throw notFound();
+        app.contentChanges.emit('sellers');
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });
@@ -122,6 +137,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
           on,
         );
         if (!data) throw notFound();
+        app.contentChanges.emit('sellers');
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });

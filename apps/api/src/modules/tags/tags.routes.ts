@@ -1,4 +1,4 @@
-import { envelope, tag } from '@souq/contracts';
+import { envelope, tag, type Lang } from '@souq/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -6,6 +6,13 @@ import { tags } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listing = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, (lang: Lang) =>
+    app.db
+      .select({ id: tags.id, name: localized(lang, tags.nameEn, tags.nameAr) })
+      .from(tags)
+      .orderBy(asc(tags.id)),
+  );
+
   app.get(
     '/tags',
     {
@@ -15,12 +22,6 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(tag)) },
       },
     },
-    async (request) => {
-      const data = await app.db
-        .select({ id: tags.id, name: localized(request.lang, tags.nameEn, tags.nameAr) })
-        .from(tags)
-        .orderBy(asc(tags.id));
-      return { data };
-    },
+    async (request) => ({ data: await listing(request.lang) }),
   );
 };

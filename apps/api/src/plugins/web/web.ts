@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countView } from '../../modules/ads/ads.repository.ts';
+import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { BuiltPage, createPageCache } from './page-cache.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
@@ -135,6 +135,14 @@ function pageSender(
     return new BuiltPage(html, rendered !== null, timings);
   }
   const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
+  if (cache) {
+    // A page shows a bit of everything (the categories, ads, jobs, sellers): any write drops them.
+    for (const topic of CONTENT_TOPICS) {
+      app.contentChanges.on(topic, () => {
+        void cache.clear();
+      });
+    }
+  }
 
   /**
    * A page for an anonymous visitor (with its data, maybe shared with others: `shared`), or the
@@ -151,7 +159,7 @@ function pageSender(
     const build = { ran: false };
     const page = await cache.get({ url: request.url, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.
-    if (!build.ran && plan.viewedAd !== undefined) await countView(app.db, plan.viewedAd);
+    if (!build.ran && plan.viewedAd !== undefined) app.adViews.add(plan.viewedAd);
     return { page, shared: !build.ran };
   }
 

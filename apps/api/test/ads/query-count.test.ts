@@ -1,0 +1,71 @@
+import { CATEGORY_IDS, type Ad, type Paginated } from '@souq/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { statementsOf } from '../helpers/query-count.ts';
+import { signIn, type Session } from '../engagement/fixtures.ts';
+
+let t: TestContext;
+let user: Session;
+
+beforeAll(async () => {
+  // Without the cache, so that every request reads the database.
+  t = await createTestApp({ cacheAnswers: false });
+  user = await signIn(t);
+});
+afterAll(() => t.close());
+
+type Page = { url: string; payload?: object };
+
+/** The statements one request costs, and the number of cards it answered. */
+async function cost({ url, payload }: Page, session: Session | null) {
+  let cards = 0;
+  const statements = await statementsOf(t.database, async () => {
+    const res = await t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: { lang: 'en', ...session?.headers },
+      ...(payload && { payload }),
+    });
+    expect(res.statusCode, url).toBe(200);
+    const { data } = res.json<{ data: Paginated<Ad> | Ad[] }>();
+    cards = Array.isArray(data) ? data.length : data.data.length;
+  });
+  return { queries: statements.length, cards };
+}
+
+describe('queries per request', () => {
+  it('stay the same whatever the size of the page of ads or jobs', async () => {
+    const cars = `category_id=${String(CATEGORY_IDS.carsAndVehicles)}`;
+    const pages: ((perPage: number) => Page)[] = [
+      (n) => ({ url: `/api/ads?${cars}&per_page=${String(n)}` }),
+      (n) => ({ url: `/api/ads?${cars}&q=toyota&per_page=${String(n)}` }),
+      (n) => ({ url: `/api/search?q=toyota&per_page=${String(n)}` }),
+      (n) => ({ url: `/api/ads/most-viewed?per_page=${String(n)}` }),
+      (n) => ({ url: `/api/ads/9/similar?per_page=${String(n)}` }),
+      (n) => ({
+        url: '/api/ads/user-ads',
+        payload: { entity_type: 'store', entity_id: 1, per_page: n },
+      }),
+      (n) => ({ url: `/api/job-offers/search?per_page=${String(n)}` }),
+    ];
+    for (const page of pages) {
+      for (const session of [null, user]) {
+        const small = await cost(page(1), session);
+        const large = await cost(page(24), session);
+        const url = page(24).url;
+        expect(small.cards, url).toBe(1);
+        expect(large.cards, url).toBeGreaterThan(4);
+        expect(large.queries, url).toBe(small.queries);
+      }
+    }
+  });
+
+  it('are at most six for a page of ads, and one more for a signed-in viewer', async () => {
+    const page = { url: `/api/ads?category_id=${String(CATEGORY_IDS.carsAndVehicles)}` };
+    const anonymous = await cost(page, null);
+    // The category, its page of ids, the count; the cards, their pictures, their attributes.
+    expect(anonymous.queries).toBe(6);
+    // The session, and the viewer's likes and favourites of the page.
+    expect((await cost(page, user)).queries).toBe(anonymous.queries + 2);
+  });
+});
