@@ -18,11 +18,11 @@ export async function getJson<T>(base: string, url: string, lang: Lang): Promise
   return ((await res.json()) as Envelope<T>).data;
 }
 
-/** A category (top-level or sub-category) and the number of ads its listing counts. */
-export type CategoryCount = { id: number; parentId: number | null; adCount: number };
+/** A category: top-level (no parent) or a sub-category. */
+export type CategoryRef = { id: number; parentId: number | null };
 
-/** Every category with at least one ad: the top-level ones and their sub-categories. */
-export async function categoriesWithAds(base: string): Promise<CategoryCount[]> {
+/** The top-level categories, then their sub-categories. */
+export async function allCategories(base: string): Promise<CategoryRef[]> {
   const top = await getJson<Category[]>(base, '/api/categories', 'en');
   const subs = await Promise.all(
     top.map(async (parent) =>
@@ -31,9 +31,16 @@ export async function categoriesWithAds(base: string): Promise<CategoryCount[]> 
       ).map((sub) => ({ id: sub.id, parentId: parent.id })),
     ),
   );
-  const all = [...top.map((c) => ({ id: c.id, parentId: null })), ...subs.flat()];
+  return [...top.map((c) => ({ id: c.id, parentId: null })), ...subs.flat()];
+}
+
+/** A category and the number of ads its listing counts. */
+export type CategoryCount = CategoryRef & { adCount: number };
+
+/** Every category with at least one ad. */
+export async function categoriesWithAds(base: string): Promise<CategoryCount[]> {
   const counted = await Promise.all(
-    all.map(async (c) => {
+    (await allCategories(base)).map(async (c) => {
       const url = `/api/ads?category_id=${String(c.id)}&per_page=1`;
       return { ...c, adCount: (await getJson<Paginated<Ad>>(base, url, 'en')).total };
     }),
