@@ -77,8 +77,9 @@ const TARGET = {
 const OVERLOAD_CONNECTIONS = 500;
 const HEALTH_INTERVAL_MS = 200;
 const HOME_SAMPLES = 20;
-/** At most this many ads are visited (a seeded database has 235). */
+/** At most this many ads, and listing pages per category, are visited (a seeded database has 235 ads). */
 const MAX_ADS = 5000;
+const MAX_LISTING_PAGES = 100;
 const POSTGRES_URL =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/souq_bench_capacity';
 
@@ -138,11 +139,13 @@ async function discoverSite(base: string, random: Random): Promise<Site> {
     ]),
     listings: LANGUAGES.flatMap((lang) =>
       categories.flatMap((c) =>
-        Array.from({ length: Math.ceil(c.adCount / AD_PAGE_SIZE) }, (_, i) =>
-          sorts.map((sort) => ({
-            path: `/api/ads?${adsQueryString({ category_id: c.id, page: i + 1, sort })}`,
-            lang,
-          })),
+        Array.from(
+          { length: Math.min(MAX_LISTING_PAGES, Math.ceil(c.adCount / AD_PAGE_SIZE)) },
+          (_, i) =>
+            sorts.map((sort) => ({
+              path: `/api/ads?${adsQueryString({ category_id: c.id, page: i + 1, sort })}`,
+              lang,
+            })),
         ).flat(),
       ),
     ),

@@ -98,8 +98,9 @@ export type LoadResult = {
   failures: Failures;
 };
 
-/** `200 × 9,120, 503 × 12` */
+/** `200 × 9,120, 503 × 12`, or `no answer`. */
 export function formatStatuses(statuses: ReadonlyMap<number, number>): string {
+  if (statuses.size === 0) return 'no answer';
   return [...statuses]
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${String(status)} × ${count.toLocaleString('en-US')}`)
