@@ -15,6 +15,7 @@ export type HealthWatch = { stop: () => Promise<HealthReport> };
 
 export function watchHealth(base: string, interval: number): HealthWatch {
   const child = fork(path.join(import.meta.dirname, 'health-probe.ts'), [base, String(interval)], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
