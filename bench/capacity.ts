@@ -77,8 +77,9 @@ const TARGET = {
 const OVERLOAD_CONNECTIONS = 500;
 const HEALTH_INTERVAL_MS = 200;
 const HOME_SAMPLES = 20;
-/** At most this many ads, and listing pages per category, are visited (a seeded database has 235 ads). */
+/** At most this many ads are visited (a seeded database has 235)… */
 const MAX_ADS = 5000;
+/** …and this many listing pages of each category. */
 const MAX_LISTING_PAGES = 100;
 const POSTGRES_URL =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/souq_bench_capacity';
@@ -415,7 +416,7 @@ async function startRealServer(kind: DatabaseKind, dataRoot: string): Promise<Be
   });
 }
 
-/** Every selected mix on one database, a pause between them to let the server settle. */
+/** Every selected mix on one database, each once the server has settled from the one before. */
 async function measureDatabase(
   kind: DatabaseKind,
   dataRoot: string,
