@@ -12,6 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import type { Envelope, Paginated } from '@souq/contracts';
 import { startServer } from './support/server.ts';
+import { machine, median } from './support/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -77,14 +78,6 @@ type Figures = {
   tbt: number;
   cls: number;
 };
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 function figures(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -157,11 +150,7 @@ try {
     .filter((page) => values.only === undefined || page.includes(values.only));
   const runs = Number(values.runs);
   console.log(
-    `Lighthouse (mobile, simulated throttling), median of ${String(runs)} runs; ` +
-      `${String(os.cpus().length)} CPUs, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+    `Lighthouse (mobile, simulated throttling), median of ${String(runs)} runs; ${machine()}`,
   );
   console.log('page                  perf  a11y   LCP ms   TBT ms    CLS');
   for (const page of pages) {
@@ -178,10 +167,7 @@ try {
   }
   console.log(
     `targets: performance >= ${String(TARGET.performance)}, accessibility ${String(TARGET.accessibility)}; ` +
-      `load average now ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `now ${machine()}`,
   );
 } finally {
   await server.stop();

@@ -1,6 +1,7 @@
-// Starts the real API server in its own process for a benchmark, on a port that must be free
-// (never measure somebody else's server), and waits until it answers its health check.
-import { spawn } from 'node:child_process';
+// Starts the servers a benchmark measures, each in its own process (never sharing the event loop
+// of the load generator), on a port that must be free (never measure somebody else's server), and
+// waits until they answer.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -8,47 +9,102 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
-export async function startServer(
-  port: string,
-  env: Record<string, string> = {},
-): Promise<BenchServer> {
-  const base = `http://127.0.0.1:${port}`;
-  const portTaken = await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (portTaken) throw new Error(`port ${port} is in use: pass --port`);
+/** Servers still running, stopped by `stopAllServers` (Ctrl-C included). */
+const running = new Set<BenchServer>();
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+/** Whether `url` answers at all, or only with a 2xx status (`ok`). */
+async function answers(url: string, ok: boolean): Promise<boolean> {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return !ok || res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
     await exited;
   };
+}
 
-  // The first start may seed a database and its pictures, or migrate a big one: up to 10 minutes.
+/**
+ * Runs `node --import tsx <script>` from the repository root with `env` on `port`, and waits
+ * (up to 10 minutes: a first start may seed a database and its pictures, or migrate a big one)
+ * until `readyPath` answers 2xx.
+ */
+async function startProcess(
+  script: string,
+  port: string,
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  if (await answers(base, false)) throw new Error(`port ${port} is in use: pass --port`);
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server: BenchServer = {
+    base,
+    stop: async () => {
+      running.delete(server);
+      await stopper(child)();
+    },
+  };
+  running.add(server);
   for (let i = 0; i < 1200; i += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      running.delete(server);
+      throw new Error(`${script} stopped (exit code ${String(child.exitCode)})`);
     }
+    if (await answers(`${base}${readyPath}`, true)) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await stop();
-  throw new Error('server did not become healthy');
+  await server.stop();
+  throw new Error(`${script} did not answer ${readyPath}`);
+}
+
+/** The real server (apps/api), in production mode, on the database `env` names. */
+export function startServer(port: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  return startProcess('apps/api/src/server.ts', port, '/api/health', {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(32).toString('hex'),
+    ...env,
+  });
+}
+
+/** A bare Fastify server answering `GET /` with `{"hello":"world"}`: the baseline. */
+export function startBareServer(port: string): Promise<BenchServer> {
+  return startProcess('bench/support/bare-server.ts', port, '/', {});
+}
+
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}
+
+/**
+ * On Ctrl-C (or SIGTERM), stops the servers this process started, runs `cleanUp` and exits with
+ * 130. The handler stays installed: under tsx a Ctrl-C arrives twice (from the terminal and
+ * relayed by tsx), and without a handler the second one would end the process at once.
+ */
+export function stopServersOnInterrupt(cleanUp: () => void = () => undefined): void {
+  let stopping = false;
+  const interrupt = () => {
+    if (stopping) return;
+    stopping = true;
+    console.error('\ninterrupted: stopping the servers');
+    void stopAllServers().finally(() => {
+      cleanUp();
+      process.exit(130);
+    });
+  };
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
 }
