@@ -26,6 +26,7 @@ import {
   grouped,
   roundRobin,
   runLoad,
+  addFailure,
   timeOne,
   type Failures,
   type LoadResult,
@@ -45,6 +46,8 @@ import { atLeast, atMost, printTargets, type Target } from './support/targets.ts
 
 const MIXES = ['pages', 'api', 'home-uncached', 'overload'] as const;
 type Mix = (typeof MIXES)[number];
+/** The mixes measured on the server as it runs by default (page cache on). */
+type LoadMix = Exclude<Mix, 'home-uncached'>;
 const DATABASES = ['pglite', 'postgres'] as const;
 type DatabaseKind = (typeof DATABASES)[number];
 
@@ -223,30 +226,30 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-/** `render;dur=12.5` of a Server-Timing header, when the server sends one. */
-function renderDuration(headers: Headers): number | undefined {
-  const match = /(?:^|,)\s*render\s*;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(
-    headers.get('server-timing') ?? '',
+/** The server's time for a page: `data` plus `render` of its Server-Timing header. */
+function serverTime(headers: Headers): number | undefined {
+  const timing = headers.get('server-timing') ?? '';
+  const durations = ['data', 'render'].map((name) =>
+    new RegExp(`(?:^|,)\\s*${name}\\s*;(?:[^,]*;)?\\s*dur=([\\d.]+)`).exec(timing),
   );
-  return match ? Number(match[1]) : undefined;
+  if (durations.some((match) => !match)) return undefined;
+  return durations.reduce((sum, match) => sum + Number(match?.[1]), 0);
 }
 
 /**
- * The home page rendered without a cache, one request at a time, alternately in each language
- * (`cache-control: no-cache`): its Server-Timing `render` duration, else the request's latency.
+ * The home page rendered without a cache (every visit a first visit: the server runs with
+ * PAGE_CACHE_SECONDS=0), one request at a time, alternately in each language: the server time
+ * its Server-Timing gives (answering the page's calls, then rendering).
  */
 async function homeUncached(base: string): Promise<Row> {
   const failures: Failures = { count: 0, examples: [] };
   const times: number[] = [];
-  let fromServerTiming = 0;
   for (let i = 0; i < HOME_SAMPLES; i += 1) {
     const lang = LANGUAGES[i % LANGUAGES.length] ?? 'en';
-    const timed = await timeOne(base, { path: `/${lang}` }, 'text/html', failures, {
-      'cache-control': 'no-cache',
-    });
-    const render = renderDuration(timed.headers);
-    if (render !== undefined) fromServerTiming += 1;
-    times.push(render ?? timed.ms);
+    const timed = await timeOne(base, { path: `/${lang}` }, 'text/html', failures);
+    const time = serverTime(timed.headers);
+    if (time === undefined) addFailure(failures, `/${lang}: no Server-Timing data and render`);
+    else times.push(time);
   }
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -255,17 +258,14 @@ async function homeUncached(base: string): Promise<Row> {
     max: sorted.at(-1),
     requests: `${String(HOME_SAMPLES)} one at a time`,
     failures,
-    notes:
-      fromServerTiming === HOME_SAMPLES
-        ? 'Server-Timing render duration'
-        : `request latency (Server-Timing render in ${String(fromServerTiming)} of ${String(HOME_SAMPLES)})`,
+    notes: 'server time (Server-Timing data + render), page cache off',
   };
 }
 
 type Measured = { rows: Row[]; targets: Target[] };
 
 async function measureMix(
-  mix: Mix,
+  mix: LoadMix,
   base: string,
   site: Site,
   random: Random,
@@ -322,16 +322,6 @@ async function measureMix(
             '%',
           ),
           atMost(`${label} api: p99`, result.p99, TARGET.apiP99, 'ms'),
-          failed(row),
-        ],
-      };
-    }
-    case 'home-uncached': {
-      const row = await homeUncached(base);
-      return {
-        rows: [row],
-        targets: [
-          atMost(`${label} home-uncached: median`, row.p50, TARGET.homeRender, 'ms'),
           failed(row),
         ],
       };
@@ -404,7 +394,11 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
   }
 }
 
-async function startRealServer(kind: DatabaseKind, dataRoot: string): Promise<BenchServer> {
+async function startRealServer(
+  kind: DatabaseKind,
+  dataRoot: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = String(basePort + 1 + DATABASES.indexOf(kind));
   const dataDir = path.join(dataRoot, kind);
   if (kind === 'postgres') await ensurePostgresDatabase(POSTGRES_URL);
@@ -413,7 +407,27 @@ async function startRealServer(kind: DatabaseKind, dataRoot: string): Promise<Be
     DATA_DIR: dataDir,
     DATABASE_URL: kind === 'postgres' ? POSTGRES_URL : '',
     WEB_DIST: webDist,
+    ...env,
   });
+}
+
+/** The home page's server time on a server that keeps no page (its own start, same database). */
+async function measureHomeUncached(kind: DatabaseKind, dataRoot: string): Promise<Measured> {
+  const server = await startRealServer(kind, dataRoot, { PAGE_CACHE_SECONDS: '0' });
+  try {
+    await settle(server.base);
+    const row = await homeUncached(server.base);
+    printRow(row, undefined);
+    return {
+      rows: [row],
+      targets: [
+        atMost(`${kind} home-uncached: median`, row.p50, TARGET.homeRender, 'ms'),
+        atMost(`${kind} home-uncached: failures`, row.failures.count, 0, ''),
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Every selected mix on one database, each once the server has settled from the one before. */
@@ -422,12 +436,16 @@ async function measureDatabase(
   dataRoot: string,
   bare: number | undefined,
 ): Promise<Measured> {
+  const measured: Measured = mixes.includes('home-uncached')
+    ? await measureHomeUncached(kind, dataRoot)
+    : { rows: [], targets: [] };
+  const loadMixes = mixes.filter((mix): mix is LoadMix => mix !== 'home-uncached');
+  if (loadMixes.length === 0) return measured;
   const server = await startRealServer(kind, dataRoot);
   try {
     const random = seededRandom(Number(values.seed));
     const site = await discoverSite(server.base, random);
-    const measured: Measured = { rows: [], targets: [] };
-    for (const mix of mixes) {
+    for (const mix of loadMixes) {
       await settle(server.base);
       const { rows, targets } = await measureMix(mix, server.base, site, random, bare, kind);
       rows.forEach((row) => {

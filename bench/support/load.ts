@@ -65,7 +65,7 @@ export function grouped(messages: readonly string[]): Failures {
   };
 }
 
-function addFailure(failures: Failures, example: string): void {
+export function addFailure(failures: Failures, example: string): void {
   failures.count += 1;
   if (failures.examples.length < 5) failures.examples.push(example);
 }
@@ -174,12 +174,9 @@ export async function timeOne(
   probe: Probe,
   accept: string,
   failures: Failures,
-  extraHeaders: Record<string, string> = {},
 ): Promise<Timed> {
   const started = performance.now();
-  const res = await fetch(`${base}${probe.path}`, {
-    headers: { ...headersOf(probe, accept), ...extraHeaders },
-  });
+  const res = await fetch(`${base}${probe.path}`, { headers: headersOf(probe, accept) });
   const body = await res.arrayBuffer();
   const ms = performance.now() - started;
   if (!res.ok) addFailure(failures, `${String(res.status)} ${probe.path}`);
