@@ -53,6 +53,11 @@ export type AppOptions = {
    * (env MAX_EVENT_LOOP_DELAY_MS); 0: never.
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * Pages and API requests worked on at once past which others are answered 503 at once
+   * (env MAX_REQUESTS_IN_FLIGHT); 0: no limit.
+   */
+  maxRequestsInFlight?: number;
   /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
   pageCacheSeconds?: number;
   /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
@@ -105,7 +110,10 @@ export async function buildApp(options: AppOptions) {
     }),
   );
 
-  await app.register(overloadPlugin, { maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0 });
+  await app.register(overloadPlugin, {
+    maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
+    maxRequestsInFlight: options.maxRequestsInFlight ?? 0,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -47,23 +47,28 @@ export async function openDatabase(options: {
 }
 
 /**
+ * Connections to the embedded database: enough that the server's thread can send the statements
+ * of many requests at once (the database thread runs them one after another, see
+ * embedded/session-server.ts), so no statement waits for the previous answer to be read.
+ */
+const EMBEDDED_CONNECTIONS = 8;
+
+/**
  * PGlite in a worker thread (in `dataDir`, or in memory, optionally from a `snapshotFile` made
- * by `dump`), reached through one connection: PGlite serves one session, and the socket server
- * keeps a query's messages together only for one client (docs/decisions.md, Serving). Open it
- * once per process: PGlite takes seconds to start.
+ * by `dump`), reached through a few connections that share its one session a statement at a
+ * time (docs/decisions.md, "Serving under load"). Open it once per process: PGlite takes
+ * seconds to start.
  */
 export async function openEmbeddedDatabase(options: {
   dataDir?: string | undefined;
   snapshotFile?: string | undefined;
 }): Promise<DatabaseHandle & Pick<EmbeddedPostgres, 'dump'>> {
   const server = await startEmbeddedPostgres(options);
-  // The one connection stays open (no idle timeout): it is the database's only session.
   const pool = new pg.Pool({
     ...server.connection,
     user: 'postgres',
     database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
+    max: EMBEDDED_CONNECTIONS,
   });
   return { ...handle(pool, 'pglite', () => server.close()), dump: () => server.dump() };
 }

@@ -34,6 +34,7 @@ export async function serveHttp(
     rateLimits: perProcessRateLimits(DEFAULT_RATE_LIMITS, role.processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     logger: {
       level: env.LOG_LEVEL,
       ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),

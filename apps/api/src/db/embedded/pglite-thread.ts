@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveSession } from './session-server.ts';
 import type { ThreadOptions, ThreadReply, ThreadRequest } from './thread-messages.ts';
 
 if (!parentPort) throw new Error('pglite-thread.ts runs in a worker thread');
@@ -20,14 +20,8 @@ const db = await PGlite.create(options.dataDir, {
   loadDataDir: options.snapshotFile ? new Blob([await readFile(options.snapshotFile)]) : undefined,
   extensions: { pg_trgm },
 });
-// One client connection: the socket server runs its clients' protocol messages one at a time,
-// and two connections can interleave one query's Parse and Bind (docs/decisions.md, Serving).
-const server = new PGLiteSocketServer({
-  db,
-  maxConnections: 1,
-  ...(options.socketPath ? { path: options.socketPath } : { host: '127.0.0.1', port: 0 }),
-});
-await server.start();
+// Its one session, shared by the server's connections a statement at a time.
+const server = await serveSession(db, options.socketPath);
 
 const reply = (message: ThreadReply, transfer: ArrayBuffer[] = []) => {
   port.postMessage(message, transfer);
@@ -41,7 +35,7 @@ async function handle(request: ThreadRequest): Promise<void> {
       return;
     }
     case 'close': {
-      await server.stop();
+      await server.close();
       // Closing PGlite flushes its data directory; a thread stopped without it may leave it torn.
       await db.close();
       reply({ type: 'closed' });
@@ -56,4 +50,4 @@ port.on('message', (request: ThreadRequest) => {
     reply({ type: 'failed', request: request.type, message: String(error) });
   });
 });
-reply({ type: 'ready', address: server.getServerConn() });
+reply({ type: 'ready', address: server.address });

@@ -1,0 +1,195 @@
+/**
+ * Serves PGlite's one session to several `pg` connections over the PostgreSQL protocol, as a
+ * pooler in transaction mode does (docs/decisions.md, "Serving under load"):
+ * - a connection's messages run together up to their Sync (or a simple Query): one statement
+ *   is one call into PGlite and one write back;
+ * - statements of different connections run one after another, so the server's thread can send
+ *   many at once and the database thread goes from one to the next without waiting for it;
+ * - a connection that opened a transaction has the session to itself until the transaction ends
+ *   (or the connection closes, which rolls it back).
+ * `@electric-sql/pglite-socket` runs each protocol message on its own, so two connections could
+ * interleave one statement's Parse and Bind; it is used with one connection only, and then every
+ * statement waits for the server's thread to read the previous answer.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** The protocol version a startup message carries (3.0). */
+const PROTOCOL_3 = 196_608;
+/** The codes of the other untyped messages, answered here rather than by PGlite. */
+const SSL_REQUEST_CODE = 80_877_103;
+const CANCEL_REQUEST_CODE = 80_877_102;
+const GSS_REQUEST_CODE = 80_877_104;
+
+/** Message types that end a statement: Sync, simple Query, Flush. */
+const STATEMENT_ENDS = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
+const TERMINATE = 'X'.charCodeAt(0);
+
+type Statement = { client: Client; bytes: Uint8Array };
+
+/** One client connection: its socket and the messages of the statement it is sending. */
+class Client {
+  #buffer: Buffer = Buffer.alloc(0);
+  #pending: Buffer[] = [];
+  #started = false;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly session: Session,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.#read(chunk);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => session.drop(this));
+  }
+
+  #read(chunk: Buffer): void {
+    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+    for (;;) {
+      const length = this.#started ? this.#typedLength() : this.#untypedLength();
+      if (length === undefined || this.#buffer.length < length) return;
+      const message = this.#buffer.subarray(0, length);
+      this.#buffer = this.#buffer.subarray(length);
+      if (this.#started) this.#typed(message);
+      else this.#untyped(message);
+    }
+  }
+
+  /** A typed message's length (its type byte included), once its header has arrived. */
+  #typedLength(): number | undefined {
+    return this.#buffer.length < 5 ? undefined : 1 + this.#buffer.readInt32BE(1);
+  }
+
+  /** Before the startup: a length-prefixed message without a type. */
+  #untypedLength(): number | undefined {
+    return this.#buffer.length < 8 ? undefined : this.#buffer.readInt32BE(0);
+  }
+
+  #untyped(message: Buffer): void {
+    const code = message.readInt32BE(4);
+    if (code === SSL_REQUEST_CODE || code === GSS_REQUEST_CODE) {
+      // No encryption on a private socket: the client goes on in plain text.
+      this.socket.write('N');
+    } else if (code === PROTOCOL_3) {
+      this.#started = true;
+      this.session.run({ client: this, bytes: new Uint8Array(message) });
+    } else if (code !== CANCEL_REQUEST_CODE) {
+      this.socket.destroy();
+    }
+  }
+
+  #typed(message: Buffer): void {
+    const type = message[0] ?? 0;
+    if (type === TERMINATE) {
+      this.socket.end();
+      return;
+    }
+    this.#pending.push(message);
+    if (!STATEMENT_ENDS.has(type)) return;
+    const bytes = new Uint8Array(Buffer.concat(this.#pending));
+    this.#pending = [];
+    this.session.run({ client: this, bytes });
+  }
+}
+
+/** PGlite's session, shared by the clients one statement at a time. */
+class Session {
+  #queue: Statement[] = [];
+  /** The client whose transaction is open: only its statements run until it ends. */
+  #owner: Client | undefined;
+  #running = false;
+
+  constructor(private readonly db: PGlite) {}
+
+  run(statement: Statement): void {
+    this.#queue.push(statement);
+    void this.#work();
+  }
+
+  /** A client has gone: its statements are dropped and its open transaction rolled back. */
+  drop(client: Client): void {
+    this.#queue = this.#queue.filter((statement) => statement.client !== client);
+    if (this.#owner !== client) return;
+    const rollback = new TextEncoder().encode('rollback');
+    // A simple Query message: 'Q', its length, the text and a zero byte.
+    const query = Buffer.alloc(6 + rollback.length);
+    query.write('Q', 0);
+    query.writeInt32BE(5 + rollback.length, 1);
+    query.set(rollback, 5);
+    this.#queue.unshift({ client, bytes: new Uint8Array(query) });
+    void this.#work();
+  }
+
+  /**
+   * The statement's answer as PGlite writes it. Its streaming form, because `execProtocolRaw`
+   * also parses every message of the answer (for its own notifications), which cost as much
+   * as running the statement.
+   */
+  async #execute(bytes: Uint8Array): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await this.db.execProtocolRawStream(bytes, {
+      // A view of PGlite's memory, which the next chunk overwrites.
+      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+    });
+    return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  }
+
+  async #work(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (;;) {
+        const next = this.#owner
+          ? this.#queue.findIndex((statement) => statement.client === this.#owner)
+          : this.#queue.length > 0
+            ? 0
+            : -1;
+        if (next < 0) return;
+        const [statement] = this.#queue.splice(next, 1);
+        if (!statement) return;
+        const { socket } = statement.client;
+        try {
+          const answer = await this.db.runExclusive(() => this.#execute(statement.bytes));
+          this.#owner = this.db.isInTransaction() ? statement.client : undefined;
+          if (socket.writable) socket.write(answer);
+        } catch {
+          // PGlite answers SQL errors in the protocol; a throw means its session broke.
+          socket.destroy();
+        }
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+}
+
+export type SessionServer = { address: string; close: () => Promise<void> };
+
+/** Listens on a Unix socket (`path`) or on a free port of 127.0.0.1 and serves `db`. */
+export async function serveSession(db: PGlite, path: string | undefined): Promise<SessionServer> {
+  const session = new Session(db);
+  const clients = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    clients.add(socket);
+    socket.once('close', () => clients.delete(socket));
+    new Client(socket, session);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (path) server.listen(path, resolve);
+    else server.listen(0, '127.0.0.1', resolve);
+  });
+  const bound = server.address();
+  const address =
+    typeof bound === 'string' || bound === null ? (path ?? '') : `127.0.0.1:${bound.port}`;
+  return {
+    address,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of clients) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
