@@ -42,7 +42,9 @@ class Client {
       this.#read(chunk);
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => session.drop(this));
+    socket.on('close', () => {
+      session.drop(this);
+    });
   }
 
   #read(chunk: Buffer): void {
@@ -189,7 +191,9 @@ export async function serveSession(db: PGlite, path: string | undefined): Promis
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of clients) socket.destroy();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }
