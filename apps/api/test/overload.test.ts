@@ -64,3 +64,47 @@ describe('a server under load', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe('a server with as many requests in flight as it takes', () => {
+  let limited: TestContext;
+  let base: string;
+
+  beforeAll(async () => {
+    // Without the answer cache, so that every request waits for the database.
+    limited = await createTestApp({ maxRequestsInFlight: 2, cacheAnswers: false });
+    base = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers the next request 503 at once, keeps its health check, and takes requests again once one is done', async () => {
+    const held = await holdDatabase(limited.database.db);
+    const waiting = [
+      fetch(`${base}/api/categories`),
+      fetch(`${base}/api/categories`, { headers: { lang: 'ar' } }),
+    ];
+    // Until both are being worked on, a third may still be let in.
+    let refused: Response;
+    do {
+      refused = await fetch(`${base}/api/categories`);
+      if (refused.status !== 503) await new Promise((resolve) => setTimeout(resolve, 20));
+    } while (refused.status !== 503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({
+      message: 'Souq is very busy right now. Please try again in a few seconds.',
+    });
+    const page = await fetch(`${base}/ar/category/8`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('<html lang="ar" dir="rtl">');
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // A page's own calls to the API (app.inject) are not counted: its request was let in.
+    const inner = limited.app.inject({ method: 'GET', url: '/api/categories' });
+
+    await held.release();
+    const answers = await Promise.all(waiting);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect((await inner).statusCode).toBe(200);
+    expect((await fetch(`${base}/api/categories`)).status).toBe(200);
+  });
+});

@@ -2,7 +2,6 @@ import { fieldErrors, formatMessage } from '@souq/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FieldError, HttpError, RequestValidationError } from '../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../shared/messages.ts';
-import { OverloadedError, sendOverloaded } from './overload.ts';
 
 function statusMessageKey(statusCode: number): ApiMessageKey {
   if (statusCode === 401) return 'unauthorized';
@@ -34,7 +33,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return reply.code(400).send({ message: apiMessage('malformed_body', lang) });
   }
-  if (error instanceof OverloadedError) return sendOverloaded(request, reply);
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (unsupported media type, body too large, rate limit…).

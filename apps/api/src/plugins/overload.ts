@@ -1,10 +1,17 @@
 import { Socket } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
-import { directionOf, isLang, resolveLang } from '@souq/contracts';
+import { LANGUAGES, directionOf, isLang, resolveLang, type Lang } from '@souq/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessage } from '../shared/messages.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** under-pressure's handler for this route; a route that gives one is never shed here. */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
 
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -20,50 +27,52 @@ function escapeHtml(text: string): string {
 }
 
 /** `api` of `/api/ads?…`, `ar` of `/ar/ad/9`. */
-function firstSegment(request: FastifyRequest): string | undefined {
-  return request.url.split(/[/?#]/)[1];
+function firstSegment(url: string): string | undefined {
+  const start = url.indexOf('/') + 1;
+  const end = url.slice(start).search(/[/?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
-
-/** The page's language from its address (`/ar/…`), else from the `lang` header. */
-function languageOf(request: FastifyRequest) {
-  const prefix = firstSegment(request);
-  return isLang(prefix) ? prefix : resolveLang(request.headers.lang);
-}
-
-/** What an overloaded process fails a page or API request with (errors.ts answers it). */
-export class OverloadedError extends Error {}
 
 /**
  * Pages and API calls are what costs: files (scripts, pictures) are served even when
  * overloaded, as a page whose scripts failed would stay inert (and they cost little).
  */
 function isShed(request: FastifyRequest): boolean {
-  const first = firstSegment(request);
+  const first = firstSegment(request.url);
   return first === 'api' || isLang(first);
 }
 
+/** The 503 bodies, made once: a process sheds thousands a second when overloaded. */
+const BODIES = Object.fromEntries(
+  LANGUAGES.map((lang) => {
+    const message = apiMessage('overloaded', lang);
+    const page =
+      `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta http-equiv="refresh" content="${String(RETRY_AFTER_SECONDS)}">` +
+      `<title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
+    return [lang, { json: JSON.stringify({ message }), page }];
+  }),
+) as Record<Lang, { json: string; page: string }>;
+
 /**
- * The 503 of an overloaded process (errors.ts sends it for an OverloadedError), cheap to make: a short page that tries
- * again by itself for a browser, the JSON envelope for the API.
+ * Readies the 503 of an overloaded process and answers its body, in the page's language (from
+ * its address, else the `lang` header): a short page that tries again by itself for a browser,
+ * the JSON envelope for the API. No error is made: making one costs more than the answer.
  */
-export function sendOverloaded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const lang = languageOf(request);
-  const message = apiMessage('overloaded', lang);
+function overloaded(request: FastifyRequest, reply: FastifyReply): string {
+  const prefix = firstSegment(request.url);
+  const lang = isLang(prefix) ? prefix : resolveLang(request.headers.lang);
   reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store');
-  if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
-    return reply.send({ message });
+  if (prefix === 'api' || !request.headers.accept?.includes('text/html')) {
+    reply.type('application/json; charset=utf-8');
+    return BODIES[lang].json;
   }
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta http-equiv="refresh" content="${String(RETRY_AFTER_SECONDS)}">` +
-        `<title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`,
-    );
+  reply.type('text/html; charset=utf-8');
+  return BODIES[lang].page;
 }
 
 /** What the plugin is given: the limits past which requests are shed; 0 turns one off. */
@@ -81,8 +90,10 @@ export const overloadPlugin = fp<OverloadOptions>(async (app, opts) => {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * HEAP_SHARE),
     sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: (request) =>
-      isShed(request) ? Promise.reject(new OverloadedError()) : undefined,
+    // A reply sent here answers the request (under-pressure's documented way); else it goes on.
+    pressureHandler: (request, reply) => {
+      if (isShed(request)) void reply.send(overloaded(request, reply));
+    },
   });
   if (opts.maxRequestsInFlight > 0) limitRequestsInFlight(app, opts.maxRequestsInFlight);
   app.addHook('preHandler', (request, reply, done) => {
@@ -97,17 +108,19 @@ export const overloadPlugin = fp<OverloadOptions>(async (app, opts) => {
  * waiting for the database's connections. Counting what is being worked on bounds that queue, so
  * a request past the limit is told at once instead of waiting seconds (the capacity benchmark
  * saw 4 to 7 s at 500 connections). Only requests from the network count: the calls a page
- * makes inside the server (`app.inject`) belong to a request already let in.
+ * makes inside the server (`app.inject`) belong to a request already let in. A route that opts
+ * out of the shedding (`config.pressureHandler`, the health check) is not counted either.
  */
 function limitRequestsInFlight(app: FastifyInstance, max: number): void {
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isShed(request) || !(request.raw.socket instanceof Socket)) {
+    const optedOut = request.routeOptions.config.pressureHandler !== undefined;
+    if (optedOut || !isShed(request) || !(request.raw.socket instanceof Socket)) {
       done();
       return;
     }
     if (inFlight >= max) {
-      done(new OverloadedError());
+      void reply.send(overloaded(request, reply));
       return;
     }
     inFlight += 1;
