@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createCache } from 'async-cache-dedupe';
 import { Negotiator } from '@fastify/accept-negotiator';
 
@@ -14,12 +15,21 @@ const BROTLI = {
   },
 };
 
+const compress = {
+  br: (html: string) => promisify(brotliCompress)(html, BROTLI),
+  gzip: (html: string) => promisify(gzip)(html),
+};
+
 /** Pages kept at most (the most recently used): a page is 50 to 250 KB with its encodings. */
 const MAX_PAGES = 500;
 
-/** A page as the server sent it, and its compressed forms, made the first time one is asked for. */
+/**
+ * A page as the server sent it, and, when it is shared, its compressed forms, made the first time
+ * one is asked for, off the server's thread (zlib's thread pool): compressing a page took a
+ * millisecond or two of the thread every visitor waits for.
+ */
 export class BuiltPage {
-  readonly #encoded = new Map<Encoding, Buffer>();
+  readonly #encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(
     readonly html: string,
@@ -34,16 +44,22 @@ export class BuiltPage {
     return `data;dur=${this.timings.data.toFixed(1)}, render;dur=${this.timings.render.toFixed(1)}`;
   }
 
-  /** The body for an `accept-encoding` header, and its encoding (undefined: none). */
-  body(acceptEncoding: string | undefined): { encoding?: Encoding; payload: string | Buffer } {
-    const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+  /**
+   * The body for an `accept-encoding` header, and its encoding. A page sent once is left to
+   * @fastify/compress (no encoding here), which compresses it as it streams.
+   */
+  async body(
+    acceptEncoding: string | undefined,
+  ): Promise<{ encoding?: Encoding; payload: string | Buffer }> {
+    const encoding =
+      this.shareable && acceptEncoding ? encodings.negotiate(acceptEncoding) : undefined;
     if (!encoding) return { payload: this.html };
     let payload = this.#encoded.get(encoding);
     if (!payload) {
-      payload = encoding === 'br' ? brotliCompressSync(this.html, BROTLI) : gzipSync(this.html);
+      payload = compress[encoding](this.html);
       this.#encoded.set(encoding, payload);
     }
-    return { encoding, payload };
+    return { encoding, payload: await payload };
   }
 }
 

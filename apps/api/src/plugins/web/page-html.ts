@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { directionOf } from '@souq/contracts';
+import { directionOf, type Lang } from '@souq/contracts';
 import type { Answers, PagePlan, PicturePreload } from './page-plans.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -73,21 +73,8 @@ function jsonScript(id: string, value: unknown): string {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/;
-
 const TITLE = /<title>[\s\S]*?<\/title>/;
-
-/**
- * The server-rendered page in place of the app shell. React renders the page's `<title>` where
- * the component is and moves it to the head in the browser; here it replaces the head's title.
- */
-function withRenderedPage(template: string, html: string): string {
-  const title = TITLE.exec(html)?.[0];
-  const page = title === undefined ? template : template.replace(TITLE, () => title);
-  const body = title === undefined ? html : html.replace(title, '');
-  // Inert until hydrated (apps/web main.tsx): a click before that would do nothing.
-  return page.replace(ROOT, () => `<div id="root" inert>${body}</div>`);
-}
-
+const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -106,11 +93,89 @@ function scriptsAfterPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }
 
+/** Where a page's own parts go in its frame. */
+type Slot = 'title' | 'head' | 'root' | 'body';
+const marker = (slot: Slot) => `\u0000${slot}\u0000`;
+
+/**
+ * index.html made ready, once, for the pages of one language and route, rendered on the server
+ * or not: cut where each page's own parts go (its title, head links, rendered app and state), so
+ * that a page is a join of strings rather than a series of searches through 200 KB of HTML.
+ */
+type Frame = { pieces: string[]; slots: Slot[] };
+
+function makeFrame(
+  build: WebBuild,
+  lang: Lang,
+  module: string | undefined,
+  rendered: boolean,
+): Frame {
+  const routePreloads: string[] = [];
+  if (module) {
+    for (const file of chunkFiles(build.manifest, module)) {
+      if (!build.entryFiles.has(file)) {
+        routePreloads.push(`<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
+      }
+    }
+  }
+  // Replacer functions: a `$` in the template must not act as a replacement pattern.
+  let html = build.template
+    .replace(HTML_TAG, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
+    .replace('</head>', () => `${routePreloads.join('')}${marker('head')}</head>`)
+    .replace('</body>', () => `${marker('body')}</body>`);
+  if (rendered) {
+    // Inert until hydrated (apps/web main.tsx): a click before that would do nothing.
+    html = scriptsAfterPaint(
+      html
+        .replace(TITLE, () => marker('title'))
+        .replace(ROOT, () => `<div id="root" inert>${marker('root')}</div>`),
+    );
+  }
+  const pieces = html.split('\u0000');
+  // Odd pieces are the slots' names, between the pieces of HTML.
+  const slots = pieces.filter((_, i) => i % 2 === 1) as Slot[];
+  return { pieces: pieces.filter((_, i) => i % 2 === 0), slots };
+}
+
+/** A page's own parts, by slot. */
+type PageParts = Partial<Record<Slot, string>>;
+
+function fill(frame: Frame, parts: PageParts): string {
+  let html = frame.pieces[0] ?? '';
+  frame.slots.forEach((slot, i) => {
+    html += (parts[slot] ?? '') + (frame.pieces[i + 1] ?? '');
+  });
+  return html;
+}
+
+/**
+ * React renders the page's `<title>` where the component is and moves it to the head in the
+ * browser; here it goes in place of the head's title.
+ */
+function titleAndBody(html: string, build: WebBuild): { title: string; body: string } {
+  const title = TITLE.exec(html)?.[0];
+  if (title === undefined) return { title: TITLE.exec(build.template)?.[0] ?? '', body: html };
+  return { title, body: html.replace(title, '') };
+}
+
+/** Frames by language, route module and whether the server rendered the page. */
+const frames = new WeakMap<WebBuild, Map<string, Frame>>();
+
+function frameFor(build: WebBuild, plan: PagePlan, rendered: boolean): Frame {
+  let byKey = frames.get(build);
+  if (!byKey) frames.set(build, (byKey = new Map<string, Frame>()));
+  const key = `${plan.lang} ${plan.module ?? ''} ${String(rendered)}`;
+  let frame = byKey.get(key);
+  if (!frame) byKey.set(key, (frame = makeFrame(build, plan.lang, plan.module, rendered)));
+  return frame;
+}
+
 /**
  * index.html for one page: its language and direction, a `modulepreload` for each chunk of its
  * route (fetched alongside the main bundle instead of after it), its largest picture preloaded,
  * and either the page rendered by the server with its state (the browser hydrates it) or, when
  * it could not be, the API answers of its first render (the browser renders it from them).
+ * A page rendered on the server keeps its title in place of index.html's.
  */
 export function renderPage(
   build: WebBuild,
@@ -119,29 +184,20 @@ export function renderPage(
   rendered?: RenderedPage | null,
 ): string {
   if (!plan) return build.template;
-  const head: string[] = [];
-  if (plan.module) {
-    for (const file of chunkFiles(build.manifest, plan.module)) {
-      if (!build.entryFiles.has(file)) {
-        head.push(`<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
-      }
-    }
-  }
   const picture = plan.largestPicture?.(answers);
-  if (picture) head.push(pictureLink(picture));
-  // Replacer functions: a `$` in the data must not act as a replacement pattern.
-  const body = rendered
-    ? jsonScript('ssr-state', rendered.state)
-    : answers.size > 0
+  const head = picture ? pictureLink(picture) : '';
+  if (rendered) {
+    const { title, body } = titleAndBody(rendered.html, build);
+    return fill(frameFor(build, plan, true), {
+      title,
+      head,
+      root: body,
+      body: jsonScript('ssr-state', rendered.state),
+    });
+  }
+  const data =
+    answers.size > 0
       ? jsonScript('page-data', { lang: plan.lang, answers: Object.fromEntries(answers) })
       : '';
-  const template = rendered ? withRenderedPage(build.template, rendered.html) : build.template;
-  const html = template
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${plan.lang}" dir="${directionOf(plan.lang)}">`,
-    )
-    .replace('</head>', () => `${head.join('')}</head>`)
-    .replace('</body>', () => `${body}</body>`);
-  return rendered ? scriptsAfterPaint(html) : html;
+  return fill(frameFor(build, plan, false), { head, body: data });
 }

@@ -165,7 +165,7 @@ function pageSender(
 
   return async (request, reply) => {
     const { page, shared } = await pageFor(request);
-    const { encoding, payload } = page.body(request.headers['accept-encoding']);
+    const { encoding, payload } = await page.body(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply
       .header('cache-control', 'no-cache')
