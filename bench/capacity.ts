@@ -338,7 +338,7 @@ async function overload(
   random: Random,
   label: string,
 ): Promise<Measured> {
-  const health = watchHealth(base, HEALTH_INTERVAL_MS);
+  const health = await watchHealth(base, HEALTH_INTERVAL_MS);
   const result = await runLoad({
     base,
     source: cycle(site.pages, random),

@@ -1,5 +1,6 @@
-// The process support/health.ts forks: `GET <base>/api/health` every <interval> ms, whether or
-// not the previous answer came (as a load balancer checks), until the parent sends 'stop'; then
+// The process support/health.ts forks: once warmed up (it says 'ready'), `GET <base>/api/health`
+// every <interval> ms, whether or not the previous answer came (as a load balancer checks),
+// until the parent sends 'stop'; then
 // waits for the requests still under way (10 s at most each) and sends the parent its report.
 import type { HealthReport } from './health.ts';
 
@@ -19,6 +20,11 @@ async function probe(): Promise<void> {
     report.latencies.push(performance.now() - started);
   }
 }
+
+// One request first, not counted, before telling the parent it may start the load: the probe's
+// own start (loading fetch) must not count as the server's wait.
+await fetch(`${String(base)}/api/health`).then((res) => res.arrayBuffer());
+process.send?.('ready');
 
 const timer = setInterval(() => {
   const request = probe();

@@ -13,20 +13,22 @@ export type HealthReport = {
 
 export type HealthWatch = { stop: () => Promise<HealthReport> };
 
-export function watchHealth(base: string, interval: number): HealthWatch {
+/** Starts watching; resolves once the probe has made its first request (not counted). */
+export async function watchHealth(base: string, interval: number): Promise<HealthWatch> {
   const child = fork(path.join(import.meta.dirname, 'health-probe.ts'), [base, String(interval)], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const report = new Promise<HealthReport>((resolve, reject) => {
-    child.once('message', (message) => {
-      resolve(message as HealthReport);
-    });
+  const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) => {
       reject(new Error(`the health probe stopped without a report (exit code ${String(code)})`));
     });
   });
+  const nextMessage = () =>
+    Promise.race([new Promise<unknown>((resolve) => child.once('message', resolve)), exited]);
+  await nextMessage();
+  const report = nextMessage() as Promise<HealthReport>;
   return {
     stop() {
       child.send('stop');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
@@ -129,6 +130,9 @@ function pageSender(
     const plan = pagePlan(url);
     const answers = plan ? await planAnswers(app, plan) : new Map<string, unknown>();
     const answered = performance.now();
+    // The answers of many pages can arrive together and their renders would then run back to
+    // back, holding the thread for seconds (health checks included): each waits its own turn.
+    await nextTurn();
     const rendered = await renderOnServer(renderer, app.log, url, plan, answers);
     const html = renderPage(web, plan, answers, rendered);
     const timings = { data: answered - started, render: performance.now() - answered };
