@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** Write routes announce their topics here (see shared/content-changes.ts). */
     contentChanges: ContentChanges;
     answerCache: AnswerCache;
-    /** Ad views, counted in memory and written once a second (modules/ads/view-counter.ts). */
+    /** Ad views, counted in memory and written every 30 s (modules/ads/view-counter.ts). */
     adViews: ViewCounter;
   }
 }
