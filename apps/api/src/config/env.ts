@@ -42,7 +42,7 @@ const envSchema = z
     /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */
-    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(100),
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**
