@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSession, type SessionServer } from '../../src/db/embedded/session-server.ts';
 
 // PGlite's one session served to several pg connections (the embedded database's thread runs
@@ -28,7 +28,7 @@ async function connect(): Promise<pg.Client> {
 beforeAll(async () => {
   db = await PGlite.create();
   socketDir = await mkdtemp(path.join(os.tmpdir(), 'souq-session-'));
-  server = await serveSession(db, path.join(socketDir, '.s.PGSQL.5432'));
+  server = await serveSession(db, path.join(socketDir, '.s.PGSQL.5432'), { vacuumEveryMs: 200 });
   await db.exec('create table probe (label text)');
 });
 afterAll(async () => {
@@ -96,5 +96,21 @@ describe('the embedded database session shared by several connections', () => {
     expect(fine.status === 'fulfilled' && fine.value.rows).toEqual([{ one: 1 }]);
     const { rows } = await failing.query<{ two: number }>('select 2 as two');
     expect(rows).toEqual([{ two: 2 }]);
+  });
+
+  it('vacuums the database by itself, as PGlite has no autovacuum', async () => {
+    const client = await connect();
+    await client.query('create table churn (n int)');
+    await client.query('insert into churn select generate_series(1, 100)');
+    await client.query('update churn set n = n + 1');
+    await vi.waitFor(
+      async () => {
+        const { rows } = await client.query<{ vacuumed: boolean }>(
+          "select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'churn'",
+        );
+        expect(rows).toEqual([{ vacuumed: true }]);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
   });
 });

@@ -6,7 +6,8 @@
  * - statements of different connections run one after another, so the server's thread can send
  *   many at once and the database thread goes from one to the next without waiting for it;
  * - a connection that opened a transaction has the session to itself until the transaction ends
- *   (or the connection closes, which rolls it back).
+ *   (or the connection closes, which rolls it back);
+ * - the database is vacuumed every 10 minutes, as autovacuum would.
  * `@electric-sql/pglite-socket` runs each protocol message on its own, so two connections could
  * interleave one statement's Parse and Bind; it is used with one connection only, and then every
  * statement waits for the server's thread to read the previous answer.
@@ -25,7 +26,22 @@ const GSS_REQUEST_CODE = 80_877_104;
 const STATEMENT_ENDS = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
 const TERMINATE = 'X'.charCodeAt(0);
 
-type Statement = { client: Client; bytes: Uint8Array };
+/** How often the database is vacuumed by default: PGlite has no autovacuum (docs/decisions.md). */
+const VACUUM_EVERY_MS = 10 * 60_000;
+
+/** A statement, from a client or (null) the server's own maintenance, whose answer is dropped. */
+type Statement = { client: Client | null; bytes: Uint8Array };
+
+/** A simple Query message: 'Q', its length, the text and a zero byte. */
+function simpleQuery(text: string): Uint8Array {
+  const sql = new TextEncoder().encode(text);
+  const query = new Uint8Array(6 + sql.length);
+  const view = new DataView(query.buffer);
+  query[0] = 'Q'.charCodeAt(0);
+  view.setInt32(1, 5 + sql.length);
+  query.set(sql, 5);
+  return query;
+}
 
 /** One client connection: its socket and the messages of the statement it is sending. */
 class Client {
@@ -114,13 +130,7 @@ class Session {
   drop(client: Client): void {
     this.#queue = this.#queue.filter((statement) => statement.client !== client);
     if (this.#owner !== client) return;
-    const rollback = new TextEncoder().encode('rollback');
-    // A simple Query message: 'Q', its length, the text and a zero byte.
-    const query = Buffer.alloc(6 + rollback.length);
-    query.write('Q', 0);
-    query.writeInt32BE(5 + rollback.length, 1);
-    query.set(rollback, 5);
-    this.#queue.unshift({ client, bytes: new Uint8Array(query) });
+    this.#queue.unshift({ client, bytes: simpleQuery('rollback') });
     void this.#work();
   }
 
@@ -151,14 +161,14 @@ class Session {
         if (next < 0) return;
         const [statement] = this.#queue.splice(next, 1);
         if (!statement) return;
-        const { socket } = statement.client;
+        const socket = statement.client?.socket;
         try {
           const answer = await this.db.runExclusive(() => this.#execute(statement.bytes));
-          this.#owner = this.db.isInTransaction() ? statement.client : undefined;
-          if (socket.writable) socket.write(answer);
+          this.#owner = this.db.isInTransaction() ? (statement.client ?? undefined) : undefined;
+          if (socket?.writable) socket.write(answer);
         } catch {
           // PGlite answers SQL errors in the protocol; a throw means its session broke.
-          socket.destroy();
+          socket?.destroy();
         }
       }
     } finally {
@@ -169,9 +179,19 @@ class Session {
 
 export type SessionServer = { address: string; close: () => Promise<void> };
 
-/** Listens on a Unix socket (`path`) or on a free port of 127.0.0.1 and serves `db`. */
-export async function serveSession(db: PGlite, path: string | undefined): Promise<SessionServer> {
+/**
+ * Listens on a Unix socket (`path`) or on a free port of 127.0.0.1 and serves `db`, vacuuming it
+ * every `vacuumEveryMs`.
+ */
+export async function serveSession(
+  db: PGlite,
+  path: string | undefined,
+  { vacuumEveryMs = VACUUM_EVERY_MS } = {},
+): Promise<SessionServer> {
   const session = new Session(db);
+  const vacuum = setInterval(() => {
+    session.run({ client: null, bytes: simpleQuery('vacuum (analyze)') });
+  }, vacuumEveryMs).unref();
   const clients = new Set<Socket>();
   const server: Server = createServer((socket) => {
     clients.add(socket);
@@ -190,6 +210,7 @@ export async function serveSession(db: PGlite, path: string | undefined): Promis
     address,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(vacuum);
         for (const socket of clients) socket.destroy();
         server.close(() => {
           resolve();
