@@ -75,6 +75,10 @@ export default defineConfig({
       // The server shares the machine with the browsers, which keep it busy by design: it must
       // not shed their requests (overload is tested by the API tests and bench/capacity).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_REQUESTS_IN_FLIGHT: '0',
+      // Every test's browser signs in from the same address: with the default 30 a minute, a
+      // faster machine (or server) ran out of sign-ins mid-run (429 on the login form).
+      AUTH_RATE_LIMIT_PER_IP: '10000',
     },
   },
 });

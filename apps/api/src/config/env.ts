@@ -39,6 +39,15 @@ const envSchema = z
         if (trimmed === 'true') return true;
         return trimmed.split(',').map((part) => part.trim());
       }),
+    /**
+     * Requests per client address and minute on each sign-in and code endpoint (login, register,
+     * codes); 30 by default (DEFAULT_RATE_LIMITS). Raise it where many users share one address
+     * (a carrier's NAT, an office).
+     */
+    AUTH_RATE_LIMIT_PER_IP: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).optional(),
+    ),
     /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */

@@ -4,9 +4,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { DEFAULT_RATE_LIMITS } from '../modules/auth/auth.service.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { perProcessRateLimits, poolSizePerProcess } from './process-count.ts';
+import { poolSizePerProcess, rateLimitsOf } from './process-count.ts';
 
 /**
  * One HTTP process: the only one (it migrates and seeds first), or one of `processes` workers
@@ -31,7 +30,7 @@ export async function serveHttp(
     devOutbox: env.NODE_ENV !== 'production',
     otpSecret: env.OTP_SECRET,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: perProcessRateLimits(DEFAULT_RATE_LIMITS, role.processes),
+    rateLimits: rateLimitsOf(env, role.processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,

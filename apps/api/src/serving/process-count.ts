@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Env } from '../config/env.ts';
-import type { RateLimits } from '../modules/auth/auth.service.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../modules/auth/auth.service.ts';
 
 /**
  * How many HTTP processes serve: with PostgreSQL in production, one per core (WEB_CONCURRENCY
@@ -20,6 +20,12 @@ export function httpProcessCount(env: Env): number {
 export function perProcessRateLimits(limits: RateLimits, processes: number): RateLimits {
   const share = (limit: number) => Math.max(1, Math.floor(limit / processes));
   return { ...limits, perIp: share(limits.perIp), perAccount: share(limits.perAccount) };
+}
+
+/** The rate limits of one of `processes` processes, with the per-address limit `env` sets. */
+export function rateLimitsOf(env: Env, processes: number): RateLimits {
+  const perIp = env.AUTH_RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp;
+  return perProcessRateLimits({ ...DEFAULT_RATE_LIMITS, perIp }, processes);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   httpProcessCount,
   perProcessRateLimits,
   poolSizePerProcess,
+  rateLimitsOf,
 } from '../../src/serving/process-count.ts';
 
 const production = {
@@ -46,5 +47,15 @@ describe('per-process shares', () => {
 
   it('keeps the connections of all processes within about 80', () => {
     expect([1, 2, 8, 16, 64].map(poolSizePerProcess)).toEqual([10, 10, 10, 5, 2]);
+  });
+});
+
+describe('rateLimitsOf', () => {
+  it('takes the per-address limit from AUTH_RATE_LIMIT_PER_IP, 30 by default, shared by the processes', () => {
+    expect(rateLimitsOf(loadEnv({}), 1).perIp).toBe(30);
+    expect(rateLimitsOf(loadEnv({ AUTH_RATE_LIMIT_PER_IP: '' }), 1).perIp).toBe(30);
+    expect(rateLimitsOf(loadEnv({ AUTH_RATE_LIMIT_PER_IP: '600' }), 1).perIp).toBe(600);
+    expect(rateLimitsOf(loadEnv({ AUTH_RATE_LIMIT_PER_IP: '600' }), 2).perIp).toBe(300);
+    expect(() => loadEnv({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
   });
 });
