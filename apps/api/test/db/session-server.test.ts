@@ -86,6 +86,26 @@ describe('the embedded database session shared by several connections', () => {
     expect(await waiting).toEqual([]);
   });
 
+  it('rolls back a transaction begun by a connection that closed while its statement waited to run', async () => {
+    const leaving = new pg.Client({ host: socketDir, port: 5432, user: 'postgres' });
+    leaving.on('error', () => undefined);
+    await leaving.connect();
+    // PGlite busy with something else (a dump does this), so the statement waits its turn.
+    let release!: () => void;
+    const held = db.runExclusive(() => new Promise<void>((resolve) => (release = resolve)));
+    const begun = leaving
+      .query("begin; insert into probe values ('abandoned')")
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.connection.stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await held;
+    await begun;
+    const other = await connect();
+    expect(await labels(other)).toEqual([]);
+  });
+
   it('keeps a connection usable after its statement failed, and the others unaffected', async () => {
     const [failing, other] = await Promise.all([connect(), connect()]);
     const [failed, fine] = await Promise.allSettled([

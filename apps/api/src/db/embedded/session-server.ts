@@ -8,9 +8,9 @@
  * - a connection that opened a transaction has the session to itself until the transaction ends
  *   (or the connection closes, which rolls it back);
  * - the database is vacuumed every 10 minutes, as autovacuum would.
- * `@electric-sql/pglite-socket` runs each protocol message on its own, so two connections could
- * interleave one statement's Parse and Bind; it is used with one connection only, and then every
- * statement waits for the server's thread to read the previous answer.
+ * It replaces `@electric-sql/pglite-socket`, which runs each protocol message on its own (two
+ * connections could interleave one statement's Parse and Bind), so it could serve one connection
+ * only, and every statement then waited for the server's thread to read the previous answer.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -45,6 +45,8 @@ function simpleQuery(text: string): Uint8Array {
 
 /** One client connection: its socket and the messages of the statement it is sending. */
 class Client {
+  /** Its connection has closed. */
+  gone = false;
   #buffer: Buffer = Buffer.alloc(0);
   #pending: Buffer[] = [];
   #started = false;
@@ -59,6 +61,7 @@ class Client {
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
+      this.gone = true;
       session.drop(this);
     });
   }
@@ -129,7 +132,10 @@ class Session {
   /** A client has gone: its statements are dropped and its open transaction rolled back. */
   drop(client: Client): void {
     this.#queue = this.#queue.filter((statement) => statement.client !== client);
-    if (this.#owner !== client) return;
+    if (this.#owner === client) this.#rollback(client);
+  }
+
+  #rollback(client: Client): void {
     this.#queue.unshift({ client, bytes: simpleQuery('rollback') });
     void this.#work();
   }
@@ -165,6 +171,8 @@ class Session {
         try {
           const answer = await this.db.runExclusive(() => this.#execute(statement.bytes));
           this.#owner = this.db.isInTransaction() ? (statement.client ?? undefined) : undefined;
+          // Gone while its statement ran: `drop` found no transaction of its own to end.
+          if (this.#owner?.gone) this.#rollback(this.#owner);
           if (socket?.writable) socket.write(answer);
         } catch {
           // PGlite answers SQL errors in the protocol; a throw means its session broke.
