@@ -70,17 +70,10 @@ export type PageRequest = { url: string; build: { ran: boolean } };
  * A short shared cache of the pages anonymous visitors get, by address (which holds the
  * language): a burst of visitors on one ad costs one render, as concurrent requests for a page
  * wait for the same one. Pages the server could not render whole are not kept.
- *
- * A page is fresh for `seconds`, then served for as long again while the next one is rendered
- * (stale while revalidating), so a page in demand is never waited for after its first render:
- * the visitor who asks first after `seconds` gets the page shown so far, and the new render is
- * made with that visitor's view. A write drops every page at once (web.ts), stale ones too.
  */
 export function createPageCache(seconds: number, build: (url: string) => Promise<BuiltPage>) {
-  const keptFor = (page: unknown) => ((page as BuiltPage).shareable ? seconds : 0);
   const cache = createCache({
-    ttl: keptFor,
-    stale: keptFor,
+    ttl: (page) => ((page as BuiltPage).shareable ? seconds : 0),
     storage: { type: 'memory', options: { size: MAX_PAGES } },
   }).define(
     'page',
