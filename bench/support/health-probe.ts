@@ -1,7 +1,7 @@
 // The process support/health.ts forks: once warmed up (it says 'ready'), `GET <base>/api/health`
-// every <interval> ms, whether or not the previous answer came (as a load balancer checks),
-// until the parent sends 'stop'; then
-// waits for the requests still under way (10 s at most each) and sends the parent its report.
+// every <interval> ms, whether or not the previous answer came (as a load balancer checks), until
+// the parent sends 'stop'; then waits for the requests still under way (10 s at most each) and
+// sends the parent its report.
 import type { HealthReport } from './health.ts';
 
 const [base, interval] = process.argv.slice(2);
