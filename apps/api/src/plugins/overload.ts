@@ -28,9 +28,7 @@ function escapeHtml(text: string): string {
 
 /** `api` of `/api/ads?…`, `ar` of `/ar/ad/9`. */
 function firstSegment(url: string): string | undefined {
-  const start = url.indexOf('/') + 1;
-  const end = url.slice(start).search(/[/?#]/);
-  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+  return url.split(/[/?#]/)[1];
 }
 
 /**

@@ -15,9 +15,11 @@ const BROTLI = {
   },
 };
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compress = {
-  br: (html: string) => promisify(brotliCompress)(html, BROTLI),
-  gzip: (html: string) => promisify(gzip)(html),
+  br: (html: string) => brotliAsync(html, BROTLI),
+  gzip: (html: string) => gzipAsync(html),
 };
 
 /** Pages kept at most (the most recently used): a page is 50 to 250 KB with its encodings. */
