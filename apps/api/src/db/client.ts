@@ -1,10 +1,11 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import * as schema from './schema/index.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Both databases are reached through node-postgres (see `openDatabase`). */
+export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;

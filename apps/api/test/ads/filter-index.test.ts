@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '@souq/contracts';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { adAttributes, adFilterIndex, ads } from '../../src/db/schema/index.ts';
@@ -106,6 +106,39 @@ describe('ad_filter_index', () => {
         .where(eq(ads.id, choice.adId));
       const places = (await tokensOf(tx, choice.adId)).filter((token) => /^[cs]:/.test(token));
       expect(places).toEqual([`c:${String(CATEGORY_IDS.realEstate)}`]);
+    });
+  });
+
+  it('follows every price and view count changed, in one statement or many', async () => {
+    await inRolledBack(async (tx) => {
+      const sortKeysOf = (ids: number[]) =>
+        tx
+          .select({
+            id: adFilterIndex.adId,
+            price: adFilterIndex.price,
+            views: adFilterIndex.viewCount,
+          })
+          .from(adFilterIndex)
+          .where(inArray(adFilterIndex.adId, ids))
+          .orderBy(adFilterIndex.adId);
+      const some = await tx.select({ id: ads.id }).from(ads).orderBy(ads.id).limit(3);
+      const ids = some.map((ad) => ad.id);
+      // As the view counter writes: one UPDATE of several ads.
+      await tx.execute(
+        sql`update ${ads} set view_count = ${ads.viewCount} + 1000 + ${ads.id} where ${inArray(ads.id, ids)}`,
+      );
+      await tx
+        .update(ads)
+        .set({ price: 12_345.5 })
+        .where(eq(ads.id, ids[0] ?? 0));
+      const expected = await tx
+        .select({ id: ads.id, price: ads.price, views: ads.viewCount })
+        .from(ads)
+        .where(inArray(ads.id, ids))
+        .orderBy(ads.id);
+      expect(expected[0]?.price).toBe(12_345.5);
+      expect(expected.every((ad) => ad.views >= 1000)).toBe(true);
+      expect(await sortKeysOf(ids)).toEqual(expected);
     });
   });
 });

@@ -114,7 +114,7 @@ export const adAttributes = pgTable(
 );
 
 /**
- * What the filters of spec 7 match, one narrow row per ad, kept by triggers (migration 0004):
+ * What the filters of spec 7 match, one narrow row per ad, kept by triggers (migrations 0004, 0005):
  * `c:{category}`, `s:{sub-category}` and `{filter}:{label}`, lower-cased, for every choice (its
  * English label, each one of a list) and text attribute (in both languages); and the numbers
  * behind range filters, by filter id. A GIN index answers any combination of choices at once;
@@ -127,10 +127,18 @@ export const adFilterIndex = pgTable(
       .primaryKey()
       .references(() => ads.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The ad's price and views (migration 0005), so that every sort is read from here. */
+    price: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    viewCount: integer().notNull(),
     tokens: text().array().notNull(),
     numbers: jsonb().$type<Record<string, number>>().notNull(),
   },
-  (t) => [index().using('gin', t.tokens), index().on(t.createdAt.desc(), t.adId.desc())],
+  (t) => [
+    index().using('gin', t.tokens),
+    index().on(t.createdAt.desc(), t.adId.desc()),
+    index().on(t.price, t.adId),
+    index().on(t.viewCount.desc(), t.adId.desc()),
+  ],
 );
 
 export const likes = pgTable(

@@ -1,7 +1,6 @@
 import type { AD_SORTS } from '@souq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { adFilterIndex, ads } from '../../db/schema/index.ts';
-import type { DateEnd } from './date-window.ts';
+import { ads } from '../../db/schema/index.ts';
 
 // Written out to match the indexes (`desc nulls last`), so a page is read from one of them;
 // the id breaks ties, so pages never overlap.
@@ -16,23 +15,50 @@ export const ORDERS: Record<(typeof AD_SORTS)[number], SQL[]> = {
   most_viewed: MOST_VIEWED,
 };
 
-/** An order `ad_filter_index` answers by itself, and the end of the dates it starts from. */
-export type IndexOrder = { order: SQL[]; from: DateEnd };
+/**
+ * An order `ad_filter_index` answers by itself: its sort key, that key's SQL type and its
+ * direction. Columns are named unqualified, so that the order also sorts a set of its rows
+ * (`candidates` in ads.repository.ts).
+ */
+export type IndexOrder = {
+  order: SQL[];
+  key: SQL;
+  keyType: 'timestamptz' | 'numeric' | 'integer';
+  descending: boolean;
+};
 
-/** The orders `ad_filter_index` can answer by itself (it holds the dates, not prices or views). */
-export const FILTER_INDEX_ORDERS: Partial<Record<(typeof AD_SORTS)[number], IndexOrder>> = {
+const column = (name: string) => sql`${sql.identifier(name)}`;
+
+/** Every sort as `ad_filter_index` reads it: ORDERS on its own columns, matching its indexes. */
+export const FILTER_INDEX_ORDERS: Record<(typeof AD_SORTS)[number], IndexOrder> = {
   newest: {
-    order: [
-      sql`${adFilterIndex.createdAt} desc nulls last`,
-      sql`${adFilterIndex.adId} desc nulls last`,
-    ],
-    from: 'newest',
+    order: [sql`${column('created_at')} desc nulls last`, sql`${column('ad_id')} desc nulls last`],
+    key: column('created_at'),
+    keyType: 'timestamptz',
+    descending: true,
   },
   oldest: {
-    order: [
-      sql`${adFilterIndex.createdAt} asc nulls first`,
-      sql`${adFilterIndex.adId} asc nulls first`,
-    ],
-    from: 'oldest',
+    order: [sql`${column('created_at')} asc nulls first`, sql`${column('ad_id')} asc nulls first`],
+    key: column('created_at'),
+    keyType: 'timestamptz',
+    descending: false,
+  },
+  price_asc: {
+    order: [sql`${column('price')} asc`, sql`${column('ad_id')} asc`],
+    key: column('price'),
+    keyType: 'numeric',
+    descending: false,
+  },
+  price_desc: {
+    order: [sql`${column('price')} desc`, sql`${column('ad_id')} desc`],
+    key: column('price'),
+    keyType: 'numeric',
+    descending: true,
+  },
+  most_viewed: {
+    order: [sql`${column('view_count')} desc nulls last`, sql`${column('ad_id')} desc nulls last`],
+    key: column('view_count'),
+    keyType: 'integer',
+    descending: true,
   },
 };

@@ -1,10 +1,10 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
 import { inScopeTokens } from './ad-filters.ts';
 import type { IndexOrder } from './ad-orders.ts';
-import { inDateWindow, windowCutoff } from './date-window.ts';
+import { inWindow, windowCutoff } from './order-window.ts';
 import type { CategoryScope } from './filters.repository.ts';
 
 /** Which ads a list shows, in which order, and which page of them. */
@@ -15,7 +15,7 @@ export type AdListing = {
   /** Any other condition on `ads` (a text match, "not this ad"). */
   condition?: SQL | undefined;
   order: SQL[];
-  /** The same order on `ad_filter_index`, when it has the columns (dates). */
+  /** The same order on `ad_filter_index`. */
   indexOrder?: IndexOrder | undefined;
   page: number;
   perPage: number;
@@ -95,11 +95,11 @@ async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Pr
 }
 
 /**
- * A page in date order from `ad_filter_index` alone. A broad filter matches tens of thousands
- * of ads, each visited to sort them; the newest (or oldest) 1/40 of the ads holds the page
- * when it holds a whole page of matches (or every match, by the count), and its date index
- * narrows the visits to that share. Otherwise (a rare filter, a far page) the page is read
- * from all the matches.
+ * A page from `ad_filter_index` alone. A broad filter matches tens of thousands of ads, each
+ * visited to sort them; the first 1/40 of the ads in the listing's order holds the page when it
+ * holds a whole page of matches (or every match, by the count), and the index on the sort key
+ * narrows the visits to that share. Otherwise (a rare filter, a far page) the page is read from
+ * all the matches.
  */
 async function indexPage(
   db: Database,
@@ -109,29 +109,38 @@ async function indexPage(
   { page, perPage }: AdListing,
 ): Promise<AdIdPage> {
   const offset = (page - 1) * perPage;
-  const read = async (where: SQL | undefined) =>
+  const readWindow = async (cutoff: string) =>
     (
       await db
         .select({ id: adFilterIndex.adId })
         .from(adFilterIndex)
-        .where(where)
+        .where(and(matching, inWindow(indexOrder, cutoff)))
         .orderBy(...indexOrder.order)
         .limit(perPage)
         .offset(offset)
     ).map((r) => r.id);
-  const cutoff = await windowCutoff(db, indexOrder.from);
+  // Every match, then sorted. Left to itself, the planner may walk the sort key's index and
+  // test each row instead, which visits the whole table when few ads match (seconds at
+  // 1,000,000 ads); the materialized set makes it find the matches first.
+  const readAll = async () => {
+    const { rows } = await db.execute<{ ad_id: number }>(sql`
+      with candidates as materialized (
+        select ad_id, created_at, price, view_count from ${adFilterIndex} where ${matching}
+      )
+      select ad_id from candidates order by ${sql.join(indexOrder.order, sql`, `)}
+      limit ${perPage} offset ${offset}`);
+    return rows.map((row) => row.ad_id);
+  };
+  const cutoff = await windowCutoff(db, indexOrder);
   if (cutoff === null) {
-    const [ids, total] = await Promise.all([read(matching), counting]);
+    const [ids, total] = await Promise.all([readAll(), counting]);
     return { ids, total };
   }
-  const [windowed, total] = await Promise.all([
-    read(and(matching, inDateWindow(indexOrder.from, cutoff))),
-    counting,
-  ]);
+  const [windowed, total] = await Promise.all([readWindow(cutoff), counting]);
   // Under COUNTED_TOTAL_MAX the count is exact: a window that gave every match left is enough.
   const left = total < COUNTED_TOTAL_MAX ? Math.max(0, total - offset) : Infinity;
   if (windowed.length === Math.min(perPage, left)) return { ids: windowed, total };
-  return { ids: await read(matching), total };
+  return { ids: await readAll(), total };
 }
 
 /** One page of ad ids and the total: one statement with filters, else two run together. */
