@@ -11,11 +11,23 @@ import {
   type Lang,
   type Paginated,
 } from '@souq/contracts';
+import { setTimeout } from 'node:timers/promises';
+
+/** Times a 503 (the server shedding load, as a cold server may) is asked again. */
+const BUSY_RETRIES = 5;
 
 export async function getJson<T>(base: string, url: string, lang: Lang): Promise<T> {
-  const res = await fetch(`${base}${url}`, { headers: { lang, accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET ${url}: ${String(res.status)} ${await res.text()}`);
-  return ((await res.json()) as Envelope<T>).data;
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await fetch(`${base}${url}`, { headers: { lang, accept: 'application/json' } });
+    if (res.status === 503 && attempt < BUSY_RETRIES) {
+      await res.body?.cancel();
+      // As a client should: after the Retry-After the server asked for.
+      await setTimeout(Number(res.headers.get('retry-after') ?? 1) * 1000);
+      continue;
+    }
+    if (!res.ok) throw new Error(`GET ${url}: ${String(res.status)} ${await res.text()}`);
+    return ((await res.json()) as Envelope<T>).data;
+  }
 }
 
 /** A category: top-level (no parent) or a sub-category. */
