@@ -12,6 +12,7 @@ import { readSsrState } from './app/ssr-state';
 import { applyLanguage } from './shared/i18n/apply-language';
 import { i18n } from './shared/i18n/i18n';
 import { languageFromPath } from './shared/i18n/language-rules';
+import { yieldToMain } from './shared/lib/yield-to-main';
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
@@ -49,6 +50,9 @@ function AfterFirstRender({ run }: { run: () => void }) {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // Evaluating the scripts is one long task already: the router and the first render start
+  // in the next one.
+  await yieldToMain();
   const ssr = readSsrState(document);
   if (ssr) {
     hydrate(queryClient, ssr.queries);
