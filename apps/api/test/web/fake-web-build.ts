@@ -19,11 +19,19 @@ export function writeWebBuild(dir: string, serverBuild: string) {
   );
   writeFileSync(path.join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      imports: ['_shared-1.js'],
+      dynamicImports: ['src/app/start.tsx'],
+    },
+    'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_shared-1.js'] },
     '_shared-1.js': { file: 'assets/shared-1.js' },
     '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
     'src/features/home/index.ts': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
     'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
+    'src/features/jobs/index.ts': { file: 'assets/jobs-1.js', imports: ['_card-1.js'] },
+    'src/features/store/index.ts': { file: 'assets/store-1.js' },
+    'src/features/user-profile/index.ts': { file: 'assets/user-1.js' },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   mkdirSync(path.join(dir, '.ssr'));

@@ -3,11 +3,20 @@ import path from 'node:path';
 import { directionOf, type Lang } from '@souq/contracts';
 import type { Answers, PagePlan, PicturePreload } from './page-plans.ts';
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The built web app: index.html and Vite's manifest of chunks (`build.manifest`). */
-export type WebBuild = { template: string; manifest: Manifest; entryFiles: ReadonlySet<string> };
+/**
+ * The built web app: index.html, Vite's manifest of chunks (`build.manifest`), the files the
+ * entry loads (index.html preloads them) and those it imports next, in turn (apps/web main.tsx;
+ * every page preloads them).
+ */
+export type WebBuild = {
+  template: string;
+  manifest: Manifest;
+  entryFiles: ReadonlySet<string>;
+  bootFiles: readonly string[];
+};
 
 /** The files of a chunk and of every chunk it imports, by manifest key. */
 function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -45,7 +54,17 @@ export function loadWebBuild(webDist: string): WebBuild {
   } catch {
     // A build without a manifest still serves; its pages just get no module preloads.
   }
-  return { template, manifest, entryFiles: chunkFiles(manifest, 'index.html') };
+  const entryFiles = chunkFiles(manifest, 'index.html');
+  const bootFiles = new Set<string>();
+  for (const key of manifest['index.html']?.dynamicImports ?? [])
+    chunkFiles(manifest, key, bootFiles);
+  for (const file of entryFiles) bootFiles.delete(file);
+  return {
+    template,
+    manifest,
+    entryFiles: new Set([...entryFiles, ...bootFiles]),
+    bootFiles: [...bootFiles],
+  };
 }
 
 function attribute(value: string): string {
@@ -110,7 +129,9 @@ function makeFrame(
   module: string | undefined,
   rendered: boolean,
 ): Frame {
-  const routePreloads: string[] = [];
+  const routePreloads = build.bootFiles.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
+  );
   if (module) {
     for (const file of chunkFiles(build.manifest, module)) {
       if (!build.entryFiles.has(file)) {

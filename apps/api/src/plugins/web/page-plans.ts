@@ -102,10 +102,29 @@ export function pagePlan(url: string): PagePlan | undefined {
   const [lang, section, id, ...rest] = pathname.split('/').filter(Boolean);
   if (!isLang(lang)) return undefined;
   const plan: PagePlan = { lang, calls: [] };
-  if (search !== '' || rest.length > 0) return plan;
+  const module = moduleOf(section, id, rest);
+  if (search !== '' || rest.length > 0) return { ...plan, module };
   if (section === undefined) return home(lang);
-  if (id === undefined || !ID.test(id)) return plan;
+  if (id === undefined || !ID.test(id)) return { ...plan, module };
   if (section === 'category') return categoryPage(lang, Number(id));
   if (section === 'ad') return adPage(lang, Number(id));
-  return plan;
+  return { ...plan, module };
+}
+
+/**
+ * The route module of a page the server does not answer for (apps/web routes.tsx), preloaded
+ * with the app instead of fetched once the router has started.
+ */
+function moduleOf(section?: string, id?: string, rest: string[] = []): string | undefined {
+  const withId = id !== undefined && ID.test(id);
+  if (section === undefined) return 'src/features/home/index.ts';
+  if (section === 'jobs' && id === undefined) return 'src/features/jobs/index.ts';
+  if (section === 'job' && withId && rest.length === 0) return 'src/features/jobs/index.ts';
+  if (section === 'store' && withId && rest.length === 0) return 'src/features/store/index.ts';
+  if (section === 'user' && withId && rest.join('/') === 'profile') {
+    return 'src/features/user-profile/index.ts';
+  }
+  if (section === 'category' && withId) return 'src/features/category-page/index.ts';
+  if (section === 'ad' && withId && rest.length === 0) return 'src/features/ad-detail/index.ts';
+  return undefined;
 }

@@ -1,9 +1,4 @@
+// The category page route (loaded lazily by routes.tsx). Its listing parts that other pages
+// reuse are in ./listing, so that importing them does not merge this route into their chunk.
 export { CategoryPage } from './category-page';
 export { categoryPageLoader } from './category-page-loader';
-export { filterOptionsQueryOptions } from './api/get-filter-options';
-export { Breadcrumb } from './components/breadcrumb';
-export { ListingHeader } from './components/listing-header';
-export { Pagination } from './components/pagination';
-export { FilterModal } from './filters/filter-modal';
-export { toFilterAttributes, type FilterDraft } from './filters/filter-state';
-export { useAppliedFilters } from './filters/use-applied-filters';

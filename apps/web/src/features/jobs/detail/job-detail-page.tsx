@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
-import { Breadcrumb } from '../../category-page';
+import { Breadcrumb } from '../../category-page/listing';
 import { jobDetailQueryOptions } from '../api/jobs-api';
 import { CompanyLogo } from '../components/company-logo';
 import { FavoriteJobButton } from '../components/favorite-job-button';

@@ -9,7 +9,7 @@ import {
   ListingHeader,
   Pagination,
   useAppliedFilters,
-} from '../../category-page';
+} from '../../category-page/listing';
 import { jobSearchQueryOptions } from '../api/jobs-api';
 import { JobGrid } from './job-grid';
 import { JobSearchDialog } from './job-search-dialog';

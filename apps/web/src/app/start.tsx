@@ -1,0 +1,91 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
+import { registerSessionExpiry } from './session-expiry';
+import { readSsrState } from './ssr-state';
+import { applyLanguage } from '../shared/i18n/apply-language';
+import { i18n } from '../shared/i18n/i18n';
+import { languageFromPath } from '../shared/i18n/language-rules';
+import { yieldToMain } from '../shared/lib/yield-to-main';
+
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+
+/** Loads the lazy modules of the routes of this address, as hydration needs them rendered at once. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Resolves once the router has loaded the first page's route module and run its loaders. */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Runs once the first render (or hydration) is on screen. */
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  // Evaluating the scripts is one long task already: the router and the first render start
+  // in the next one.
+  await yieldToMain();
+  const ssr = readSsrState(document);
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    // The loaders do not run on hydration: the language loader's own work (saving it) is done here.
+    const lang = languageFromPath(window.location.pathname);
+    await Promise.all([loadMatchedRoutes(), lang ? applyLanguage(lang) : undefined]);
+  }
+  const removeInert = () => {
+    container.removeAttribute('inert');
+  };
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  registerSessionExpiry(router);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+        {/* The server sends its page inert, so that no click is lost before hydration. */}
+        <AfterFirstRender run={removeInert} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Otherwise index.html's shell stays on screen until the first page can render whole.
+  if (!ssr) await routerReady(router);
+  // A transition lets React yield to the browser while it renders (or hydrates) the first page,
+  // instead of one long task that keeps a slow phone from responding.
+  startTransition(() => {
+    if (ssr) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+/** Starts the app in `#root`: hydrates the server's page, or renders the first one. */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  void start(container);
+}

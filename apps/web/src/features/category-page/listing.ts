@@ -1,0 +1,7 @@
+// The parts of a listing page other features reuse (the jobs pages).
+export { filterOptionsQueryOptions } from './api/get-filter-options';
+export { Breadcrumb } from './components/breadcrumb';
+export { ListingHeader } from './components/listing-header';
+export { Pagination } from './components/pagination';
+export { FilterModal } from './filters/filter-modal';
+export { useAppliedFilters } from './filters/use-applied-filters';
