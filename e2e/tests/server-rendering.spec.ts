@@ -84,3 +84,22 @@ for (const lang of LANGS) {
     expect(seen.calls).not.toContain('/api/categories');
   });
 }
+
+// A route module's key in Vite's manifest is what the server preloads it by: a route merged into
+// a shared chunk has no such key, and its page would fetch its chunk only once the router runs.
+test('every page type preloads the chunk of its own route', async ({ request }) => {
+  const ad = (await fetchAdPage(request, 'en', { category_id: 8 })).data[0];
+  expect(ad).toBeDefined();
+  const routes = {
+    '/en': 'home',
+    '/ar/category/8?page=2': 'category-page',
+    [`/en/ad/${String(ad?.id)}`]: 'ad-detail',
+    '/ar/jobs': 'jobs',
+    '/en/store/1': 'store',
+    '/ar/user/1/profile': 'user-profile',
+  };
+  for (const [path, chunk] of Object.entries(routes)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`/assets/${chunk}-[\\w-]+\\.js`));
+  }
+});

@@ -124,7 +124,9 @@ function moduleOf(section?: string, id?: string, rest: string[] = []): string | 
   if (section === 'user' && withId && rest.join('/') === 'profile') {
     return 'src/features/user-profile/index.ts';
   }
-  if (section === 'category' && withId) return 'src/features/category-page/index.ts';
+  if (section === 'category' && withId && rest.length === 0) {
+    return 'src/features/category-page/index.ts';
+  }
   if (section === 'ad' && withId && rest.length === 0) return 'src/features/ad-detail/index.ts';
   return undefined;
 }
