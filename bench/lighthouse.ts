@@ -4,14 +4,13 @@
 // Arabic and English, one page at a time. Prints the median of --runs runs of each page and
 // exits non-zero when a performance score is under 95 or an accessibility score under 100.
 // Usage: npm run bench:lighthouse [-- --runs 3 --port 3290 --category 8 --detail]
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import type { Envelope, Paginated } from '@souq/contracts';
-import { startServer } from './support/server.ts';
+import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
 
 const { values } = parseArgs({
@@ -33,38 +32,20 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const base = `http://127.0.0.1:${values.port}`;
 const TARGET = { performance: 95, accessibility: 100 };
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const webDist = path.resolve(
-  values['web-dist'] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
-);
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  throw new Error(`no built web app in ${webDist}: run npm run build first`);
-}
-
 if (values.out) mkdirSync(values.out, { recursive: true });
 
-const ownDataDir = values['data-dir'] === undefined;
-const dataDir = values['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'souq-lighthouse-'));
-const server = await startServer(values.port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: webDist,
+const server = await startWebServer({
+  port: values.port,
+  name: 'lighthouse',
+  dataDir: values['data-dir'],
+  webDist: values['web-dist'],
 });
 
 async function firstAdId(categoryId: string): Promise<number> {
-  const res = await fetch(`${base}/api/ads?category_id=${categoryId}`, { headers: { lang: 'en' } });
+  const res = await fetch(`${server.base}/api/ads?category_id=${categoryId}`, {
+    headers: { lang: 'en' },
+  });
   if (!res.ok) throw new Error(`GET /api/ads: ${String(res.status)}`);
   const ad = ((await res.json()) as Envelope<Paginated<{ id: number }>>).data.data[0];
   if (!ad) throw new Error(`category ${categoryId} has no ads`);
@@ -111,7 +92,10 @@ function printDetail(lhr: Result) {
 
 /** One Lighthouse run in a fresh browser. */
 async function lighthouseRun(url: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -155,7 +139,8 @@ try {
   console.log('page                  perf  a11y   LCP ms   TBT ms    CLS');
   for (const page of pages) {
     const results: Figures[] = [];
-    for (let run = 1; run <= runs; run += 1) results.push(await measure(`${base}${page}`, run));
+    for (let run = 1; run <= runs; run += 1)
+      results.push(await measure(`${server.base}${page}`, run));
     const m = (key: keyof Figures) => median(results.map((r) => r[key]));
     const ok = m('performance') >= TARGET.performance && m('accessibility') >= TARGET.accessibility;
     if (!ok) failed = true;
@@ -171,6 +156,5 @@ try {
   );
 } finally {
   await server.stop();
-  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;

@@ -11,13 +11,10 @@
 // inside that window. Prints the median of --runs runs of each page and exits non-zero when a
 // target is missed: no task over 200 ms, blocking time at most 300 ms, tap to paint at most 200 ms.
 // Usage: npm run bench:main-thread [-- --runs 3 --port 3291 --only /ar/ad]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Ad, Envelope, Lang, Paginated } from '@souq/contracts';
-import { startServer } from './support/server.ts';
+import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
 import { atMost, printTargets, type Target } from './support/targets.ts';
 
@@ -36,31 +33,21 @@ const { values } = parseArgs({
     detail: { type: 'boolean', default: false },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const base = `http://127.0.0.1:${values.port}`;
 const CPU_SLOWDOWN = 4;
 const WINDOW_AFTER_LOAD_MS = 3000;
 const TARGET = { longestTask: 200, blocking: 300, tapToPaint: 200 };
 /** Event Timing reports only interactions at least this long; a shorter one counts as this. */
 const EVENT_THRESHOLD_MS = 16;
 
-const webDist = path.resolve(
-  values['web-dist'] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
-);
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  throw new Error(`no built web app in ${webDist}: run npm run build first`);
-}
-
-const ownDataDir = values['data-dir'] === undefined;
-const dataDir = values['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'souq-main-thread-'));
-const server = await startServer(values.port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: webDist,
+const server = await startWebServer({
+  port: values.port,
+  name: 'main-thread',
+  dataDir: values['data-dir'],
+  webDist: values['web-dist'],
 });
 
 async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, { headers: { lang: 'en' } });
+  const res = await fetch(`${server.base}${url}`, { headers: { lang: 'en' } });
   if (!res.ok) throw new Error(`GET ${url}: ${String(res.status)}`);
   return ((await res.json()) as Envelope<T>).data;
 }
@@ -210,16 +197,7 @@ async function measure(
 }
 
 const targets: Target[] = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
   const runs = Number(values.runs);
   console.log(
@@ -235,7 +213,7 @@ try {
       const results: Figures[] = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(
-          await measure(browser, `${base}${pagePath}`, (page) => type.control(page, lang)),
+          await measure(browser, `${server.base}${pagePath}`, (page) => type.control(page, lang)),
         );
       }
       const m = (key: keyof Figures) => median(results.map((r) => r[key]));
@@ -256,5 +234,4 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
