@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The toast library loads with the first toast (apps/web shared/ui/toast.ts). */
+const lazyToast = {
+  name: 'react-hot-toast',
+  importNames: ['default', 'toast'],
+  allowTypeImports: true,
+  message: 'Use shared/ui/toast: react-hot-toast loads with the first toast.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,7 +53,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features talk through shared/ and contracts, never through each other's insides.
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -54,6 +62,7 @@ export default tseslint.config(
               message: 'Import a feature through its public index, from app/ only.',
             },
           ],
+          paths: [lazyToast],
         },
       ],
     },
@@ -61,7 +70,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -70,6 +79,7 @@ export default tseslint.config(
               message: 'shared/ cannot import features or app.',
             },
           ],
+          paths: [lazyToast],
         },
       ],
     },

@@ -7,13 +7,14 @@
 //   navigation until 3 s after the load event;
 // - the time from a tap on the page's first control (the language switch; the filter button on
 //   a category, the like button on an ad) to the next paint (Event Timing, as INP measures it).
-// A run counts only if the page came alive (hydrated or rendered: `#root` no longer inert)
+// A run counts only if the page came alive (hydrated or rendered: the app's ALIVE_MARK)
 // inside that window. Prints the median of --runs runs of each page and exits non-zero when a
 // target is missed: no task over 200 ms, blocking time at most 300 ms, tap to paint at most 200 ms.
 // Usage: npm run bench:main-thread [-- --runs 3 --port 3291 --only /ar/ad]
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import type { Ad, Envelope, Lang, Paginated } from '@souq/contracts';
+import { ALIVE_MARK, type Lang } from '@souq/contracts';
+import { publicPages, type PageName } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
 import { atMost, printTargets, type Target } from './support/targets.ts';
@@ -46,64 +47,26 @@ const server = await startWebServer({
   webDist: values['web-dist'],
 });
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(`${server.base}${url}`, { headers: { lang: 'en' } });
-  if (!res.ok) throw new Error(`GET ${url}: ${String(res.status)}`);
-  return ((await res.json()) as Envelope<T>).data;
-}
-
-/** A page type, and the control a visitor taps first on it. */
-type PageType = {
-  name: string;
-  path: (lang: Lang) => string;
-  control: (page: Page, lang: Lang) => Locator;
-};
-
+/** The control a visitor taps first on each page type. */
 const languageSwitch = (page: Page) => page.locator('header a[hreflang]');
 const TEXTS = {
   filters: { ar: 'الفلاتر', en: 'Filters' },
   like: { ar: 'إعجاب', en: 'Like' },
 } as const;
+const CONTROLS: Record<PageName, (page: Page, lang: Lang) => Locator> = {
+  home: languageSwitch,
+  category: (page, lang) =>
+    page.getByRole('main').getByRole('button', { name: TEXTS.filters[lang] }),
+  ad: (page, lang) => page.getByRole('main').getByRole('button', { name: TEXTS.like[lang] }),
+  jobs: languageSwitch,
+  job: languageSwitch,
+  store: languageSwitch,
+  user: languageSwitch,
+};
 
-async function pageTypes(): Promise<PageType[]> {
-  const ads = (await getJson<Paginated<Ad>>(`/api/ads?category_id=${values.category}&per_page=48`))
-    .data;
-  const ad = ads[0];
-  const storeId = ads.find((item) => item.author_info.store_id !== null)?.author_info.store_id;
-  const userId = ads.find((item) => item.author_info.store_id === null)?.author_info.author_id;
-  const job = (await getJson<Paginated<{ id: number }>>('/api/job-offers/search')).data[0];
-  if (!ad || storeId == null || userId === undefined || !job) {
-    throw new Error('the seed lacks an ad, a store, a user or a job offer');
-  }
-  return [
-    { name: 'home', path: (lang) => `/${lang}`, control: languageSwitch },
-    {
-      name: 'category',
-      path: (lang) => `/${lang}/category/${values.category}`,
-      control: (page, lang) =>
-        page.getByRole('main').getByRole('button', { name: TEXTS.filters[lang] }),
-    },
-    {
-      name: 'ad',
-      path: (lang) => `/${lang}/ad/${String(ad.id)}`,
-      control: (page, lang) =>
-        page.getByRole('main').getByRole('button', { name: TEXTS.like[lang] }),
-    },
-    { name: 'jobs', path: (lang) => `/${lang}/jobs`, control: languageSwitch },
-    { name: 'job', path: (lang) => `/${lang}/job/${String(job.id)}`, control: languageSwitch },
-    { name: 'store', path: (lang) => `/${lang}/store/${String(storeId)}`, control: languageSwitch },
-    {
-      name: 'user',
-      path: (lang) => `/${lang}/user/${String(userId)}/profile`,
-      control: languageSwitch,
-    },
-  ];
-}
-
-// Runs in the page before its own scripts: records long tasks, interactions and the moment
-// `#root` stops being inert (the app has hydrated or rendered its first page).
+// Runs in the page before its own scripts: records long tasks and interactions.
 const OBSERVE = `
-  window.__bench = { tasks: [], events: [], aliveAt: null };
+  window.__bench = { tasks: [], events: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -112,21 +75,12 @@ const OBSERVE = `
       if (e.interactionId) window.__bench.events.push([e.name, e.startTime, e.duration]);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: ${String(EVENT_THRESHOLD_MS)} });
-  document.addEventListener('DOMContentLoaded', () => {
-    const root = document.getElementById('root');
-    const check = () => {
-      if (root && !root.hasAttribute('inert') && window.__bench.aliveAt === null) {
-        window.__bench.aliveAt = performance.now();
-      }
-    };
-    check();
-    if (root) new MutationObserver(check).observe(root, { attributes: true });
-  });
 `;
 
 type Bench = {
   tasks: [number, number][];
   events: [string, number, number][];
+  /** When the app set its ALIVE_MARK (hydrated or rendered its first page), if it has. */
   aliveAt: number | null;
 };
 type Figures = { longestTask: number; blocking: number; tapToPaint: number; aliveAt: number };
@@ -159,7 +113,9 @@ async function measure(
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - performance.now())));
       return end;
     })()`);
-    const seen = await page.evaluate<Bench>('window.__bench');
+    const seen = await page.evaluate<Bench>(
+      `({ ...window.__bench, aliveAt: performance.getEntriesByName('${ALIVE_MARK}')[0]?.startTime ?? null })`,
+    );
     if (seen.aliveAt === null || seen.aliveAt > windowEnd) {
       throw new Error(
         `${url}: the app did not come alive within ${String(WINDOW_AFTER_LOAD_MS)} ms of the load event`,
@@ -206,14 +162,16 @@ try {
   console.log(
     'page                      longest task ms  blocking ms  tap to paint ms  alive at ms',
   );
-  for (const type of await pageTypes()) {
+  for (const type of await publicPages(server.base, values.category)) {
     for (const lang of ['ar', 'en'] as const) {
       const pagePath = type.path(lang);
       if (values.only !== undefined && !pagePath.includes(values.only)) continue;
       const results: Figures[] = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(
-          await measure(browser, `${server.base}${pagePath}`, (page) => type.control(page, lang)),
+          await measure(browser, `${server.base}${pagePath}`, (page) =>
+            CONTROLS[type.name](page, lang),
+          ),
         );
       }
       const m = (key: keyof Figures) => median(results.map((r) => r[key]));

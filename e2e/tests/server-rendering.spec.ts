@@ -94,7 +94,8 @@ test('every page type preloads the chunk of its own route', async ({ request }) 
     '/en': 'home',
     '/ar/category/8?page=2': 'category-page',
     [`/en/ad/${String(ad?.id)}`]: 'ad-detail',
-    '/ar/jobs': 'jobs',
+    '/ar/jobs': 'list',
+    '/en/job/1': 'detail',
     '/en/store/1': 'store',
     '/ar/user/1/profile': 'user-profile',
   };

@@ -10,7 +10,9 @@ import { createRoutes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { sanitizeOnServer } from './server/sanitize-on-server';
 import { setServerPageData, type PageData } from './shared/http/page-data';
-import { createPageI18n } from './shared/i18n/i18n';
+import { addTranslation, createPageI18n } from './shared/i18n/i18n';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
 import { setServerSanitizer } from './shared/lib/sanitize-html';
 
 export type ServerPage = { html: string; state: SsrState };
@@ -24,6 +26,8 @@ const SETTLE_LIMIT_MS = 2_000;
 const currentPage = new AsyncLocalStorage<PageData>();
 setServerPageData(() => currentPage.getStore());
 setServerSanitizer(sanitizeOnServer);
+addTranslation('ar', ar);
+addTranslation('en', en);
 
 /** True once no call of `queryClient` is in flight; false if one is still running at the limit. */
 function settled(queryClient: QueryClient, limitMs: number): Promise<boolean> {

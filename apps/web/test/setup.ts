@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../src/shared/i18n/i18n';
+import { loadLanguage } from '../src/shared/i18n/i18n';
+
+await loadLanguage('en');
 
 afterEach(() => {
   cleanup();

@@ -140,13 +140,6 @@ export const adsQuery = z.object({
 /** What a client sends: every field optional (the server fills the defaults). */
 export type AdsQuery = Partial<z.infer<typeof adsQuery>>;
 
-/**
- * `GET /search` and the filtered `GET /ads` count their matches up to this many (as search
- * engines do): a `total` of COUNTED_TOTAL_MAX means "at least this many". Search also pages
- * through no more than that.
- */
-export const COUNTED_TOTAL_MAX = 1000;
-
 /** `GET /search?q=&category_id=`: a non-blank term, optionally narrowed to one category. */
 export const searchQuery = z.object({
   q: z.string().trim().min(1, 'search_term_required').max(100),

@@ -48,6 +48,13 @@ export function parseId(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
+/**
+ * `GET /search` and the filtered `GET /ads` count their matches up to this many (as search
+ * engines do): a `total` of COUNTED_TOTAL_MAX means "at least this many". Search also pages
+ * through no more than that.
+ */
+export const COUNTED_TOTAL_MAX = 1000;
+
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 
 /**
@@ -73,3 +80,9 @@ export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 export function isContentPageSlug(value: string): value is ContentPageSlug {
   return (CONTENT_PAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The user-timing mark the web app sets once its first page answers taps (hydrated, or rendered
+ * in the browser): the browser benchmarks (bench/) read it from the page and from the trace.
+ */
+export const ALIVE_MARK = 'souq:alive';

@@ -27,9 +27,12 @@ export function writeWebBuild(dir: string, serverBuild: string) {
     'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_shared-1.js'] },
     '_shared-1.js': { file: 'assets/shared-1.js' },
     '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+    'src/locales/ar.json': { file: 'assets/ar-1.js' },
+    'src/locales/en.json': { file: 'assets/en-1.js' },
     'src/features/home/index.ts': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
     'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
-    'src/features/jobs/index.ts': { file: 'assets/jobs-1.js', imports: ['_card-1.js'] },
+    'src/features/jobs/list/index.ts': { file: 'assets/jobs-1.js', imports: ['_card-1.js'] },
+    'src/features/jobs/detail/index.ts': { file: 'assets/job-1.js', imports: ['_card-1.js'] },
     'src/features/store/index.ts': { file: 'assets/store-1.js' },
     'src/features/user-profile/index.ts': { file: 'assets/user-1.js' },
   };

@@ -73,16 +73,22 @@ describe('the pages the server sends', () => {
     expect(html).not.toContain('ad-1.js');
   });
 
-  it('preload the route module of every page type, with or without a query string', async () => {
+  it("preload the texts of the page's language and the route module of every page type, with or without a query string", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-z]+)-1\.js"/g)].map(
         (match) => match[1],
       );
-    expect(preloads(await page('/ar/jobs'))).toEqual(['shared', 'start', 'jobs', 'card']);
-    expect(preloads(await page('/en/job/7'))).toEqual(['shared', 'start', 'jobs', 'card']);
-    expect(preloads(await page('/en/store/2'))).toEqual(['shared', 'start', 'store']);
-    expect(preloads(await page('/ar/user/3/profile'))).toEqual(['shared', 'start', 'user']);
-    expect(preloads(await page('/en?ref=share'))).toEqual(['shared', 'start', 'home', 'card']);
+    expect(preloads(await page('/ar/jobs'))).toEqual(['shared', 'start', 'ar', 'jobs', 'card']);
+    expect(preloads(await page('/en/job/7'))).toEqual(['shared', 'start', 'en', 'job', 'card']);
+    expect(preloads(await page('/en/store/2'))).toEqual(['shared', 'start', 'en', 'store']);
+    expect(preloads(await page('/ar/user/3/profile'))).toEqual(['shared', 'start', 'ar', 'user']);
+    expect(preloads(await page('/en?ref=share'))).toEqual([
+      'shared',
+      'start',
+      'en',
+      'home',
+      'card',
+    ]);
   });
 
   it('carry the answers of the home page calls, in the page language, and preload the first banner', async () => {
@@ -156,7 +162,7 @@ describe('the pages the server sends', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
       '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" ' +
-        'data-preload="/assets/shared-1.js /assets/start-1.js /assets/home-1.js /assets/card-1.js"></script>',
+        'data-preload="/assets/shared-1.js /assets/start-1.js /assets/ar-1.js /assets/home-1.js /assets/card-1.js"></script>',
     );
     expect(renderCalls().at(-1)).toEqual({
       url: '/ar',

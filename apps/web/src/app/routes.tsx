@@ -44,12 +44,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'jobs',
-              lazy: async () => ({ Component: (await import('../features/jobs')).JobsPage }),
+              lazy: async () => ({ Component: (await import('../features/jobs/list')).JobsPage }),
             },
             {
               path: 'job/:jobId',
               lazy: async () => {
-                const { JobDetailPage, jobDetailLoader } = await import('../features/jobs');
+                const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
                 return { Component: JobDetailPage, loader: jobDetailLoader };
               },
             },

@@ -1,3 +1,4 @@
+import { ALIVE_MARK, resolveLang } from '@souq/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +10,7 @@ import { createRoutes } from './routes';
 import { registerSessionExpiry } from './session-expiry';
 import { readSsrState } from './ssr-state';
 import { applyLanguage } from '../shared/i18n/apply-language';
-import { i18n } from '../shared/i18n/i18n';
+import { i18n, loadLanguage } from '../shared/i18n/i18n';
 import { languageFromPath } from '../shared/i18n/language-rules';
 import { yieldToMain } from '../shared/lib/yield-to-main';
 
@@ -59,8 +60,11 @@ async function start(container: HTMLElement): Promise<void> {
     const lang = languageFromPath(window.location.pathname);
     await Promise.all([loadMatchedRoutes(), lang ? applyLanguage(lang) : undefined]);
   }
+  // Every screen, the error screen included, renders translated.
+  await loadLanguage(resolveLang(i18n.language));
   const removeInert = () => {
     container.removeAttribute('inert');
+    performance.mark(ALIVE_MARK);
   };
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerSessionExpiry(router);

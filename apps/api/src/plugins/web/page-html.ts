@@ -132,8 +132,9 @@ function makeFrame(
   const routePreloads = build.bootFiles.map(
     (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
   );
-  if (module) {
-    for (const file of chunkFiles(build.manifest, module)) {
+  // The page's texts (apps/web i18n.ts loads one language), then its route module.
+  for (const key of [`src/locales/${lang}.json`, ...(module ? [module] : [])]) {
+    for (const file of chunkFiles(build.manifest, key)) {
       if (!build.entryFiles.has(file)) {
         routePreloads.push(`<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
       }

@@ -118,8 +118,10 @@ export function pagePlan(url: string): PagePlan | undefined {
 function moduleOf(section?: string, id?: string, rest: string[] = []): string | undefined {
   const withId = id !== undefined && ID.test(id);
   if (section === undefined) return 'src/features/home/index.ts';
-  if (section === 'jobs' && id === undefined) return 'src/features/jobs/index.ts';
-  if (section === 'job' && withId && rest.length === 0) return 'src/features/jobs/index.ts';
+  if (section === 'jobs' && id === undefined) return 'src/features/jobs/list/index.ts';
+  if (section === 'job' && withId && rest.length === 0) {
+    return 'src/features/jobs/detail/index.ts';
+  }
   if (section === 'store' && withId && rest.length === 0) return 'src/features/store/index.ts';
   if (section === 'user' && withId && rest.join('/') === 'profile') {
     return 'src/features/user-profile/index.ts';

@@ -1,6 +1,6 @@
 import { updateProfileBody, type SessionUser } from '@souq/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { setAuthUser } from '../../shared/auth/auth-store';
 import { FieldError, INPUT_CLASS, SubmitButton, TextField } from '../../shared/form/fields';

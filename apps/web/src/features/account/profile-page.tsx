@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearAuth } from '../../shared/auth/auth-store';

@@ -1,4 +1,4 @@
-import { idParam, resolveLang } from '@souq/contracts';
+import { parseId, resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -7,10 +7,10 @@ import { i18n } from '../../shared/i18n/i18n';
  * does not know is the page's own error line (404 from `GET /stores/{id}`).
  */
 export function storeLoader({ params }: LoaderFunctionArgs) {
-  const parsed = idParam.safeParse(params.storeId);
-  if (!parsed.success) {
+  const storeId = parseId(params.storeId);
+  if (storeId === null) {
     const lng = resolveLang(params.lang);
     throw new Error(i18n.t('store.invalidId', { lng, id: params.storeId ?? '' }));
   }
-  return { storeId: parsed.data };
+  return { storeId };
 }

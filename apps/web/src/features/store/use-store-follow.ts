@@ -1,5 +1,5 @@
 import type { Store } from '@souq/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useSignInGate } from '../../shared/auth/use-sign-in-gate';
 import { useFollowStore } from './api/follow-store';

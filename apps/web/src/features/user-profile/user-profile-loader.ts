@@ -1,4 +1,4 @@
-import { idParam, resolveLang } from '@souq/contracts';
+import { parseId, resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -7,10 +7,10 @@ import { i18n } from '../../shared/i18n/i18n';
  * does not know is the page's own error line (404 from `GET /users/{id}`).
  */
 export function userProfileLoader({ params }: LoaderFunctionArgs) {
-  const parsed = idParam.safeParse(params.userId);
-  if (!parsed.success) {
+  const userId = parseId(params.userId);
+  if (userId === null) {
     const lng = resolveLang(params.lang);
     throw new Error(i18n.t('userProfile.invalidId', { lng, id: params.userId ?? '' }));
   }
-  return { userId: parsed.data };
+  return { userId };
 }

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from './auth-store';

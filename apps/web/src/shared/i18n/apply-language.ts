@@ -1,12 +1,16 @@
 import { directionOf, type Lang } from '@souq/contracts';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 import { saveLanguage } from './language-storage';
 
-/** Makes `lang` the page's language: saved for the next visit, on `<html>` and in i18next. */
+/**
+ * Makes `lang` the page's language, once its texts are loaded: saved for the next visit, on
+ * `<html>` and in i18next.
+ */
 export async function applyLanguage(lang: Lang): Promise<void> {
   // On the server (entry-server.tsx) the page's HTML carries the language, and each page has
   // an i18next instance of its own language.
   if (typeof document === 'undefined') return;
+  await loadLanguage(lang);
   saveLanguage(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);

@@ -1,6 +1,6 @@
 import type { AdDetail } from '@souq/contracts';
 import { Heart, ThumbsUp, type LucideIcon } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { useToggleLike } from '../api/toggle-like';

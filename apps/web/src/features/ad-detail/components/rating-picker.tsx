@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { STAR_COUNT, starFill } from '../../../shared/format/stars';
 import { StarGlyph } from '../../../shared/ui/star-row';

@@ -1,7 +1,7 @@
 import { updateReviewBody, type UpdateReviewBody } from '@souq/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-store';

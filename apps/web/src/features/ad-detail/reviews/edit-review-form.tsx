@@ -1,7 +1,7 @@
 import { updateReviewBody, type Review, type UpdateReviewBody } from '@souq/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';

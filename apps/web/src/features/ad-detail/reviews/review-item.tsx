@@ -1,6 +1,6 @@
 import type { Review } from '@souq/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { formatAge } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';

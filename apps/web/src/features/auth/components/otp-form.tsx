@@ -1,6 +1,6 @@
 import { LIMITS } from '@souq/contracts';
 import { useState, type SyntheticEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/form/fields';
 import { errorToastText } from '../../../shared/form/form-errors';

@@ -1,6 +1,6 @@
 import { resetPasswordBody, type ResetPasswordBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CheckboxField, PasswordField, SubmitButton } from '../../../shared/form/fields';

@@ -1,6 +1,6 @@
 import { DEFAULT_DIAL_CODE, forgotPasswordBody, type ForgotPasswordBody } from '@souq/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../../shared/form/fields';

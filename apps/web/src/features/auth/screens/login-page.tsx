@@ -1,6 +1,6 @@
 import { loginBody, type LoginBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';

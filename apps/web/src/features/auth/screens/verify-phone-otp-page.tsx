@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';

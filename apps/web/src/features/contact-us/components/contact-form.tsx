@@ -1,7 +1,7 @@
 import { contactMessageBody, type ContactMessageInput } from '@souq/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextAreaField, TextField } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';

@@ -1,6 +1,6 @@
 import type { JobOffer } from '@souq/contracts';
 import { Heart } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { useToggleJobFavorite } from '../api/job-mutations';

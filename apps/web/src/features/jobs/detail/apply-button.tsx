@@ -1,6 +1,6 @@
 import type { JobOfferDetail } from '@souq/contracts';
 import { BadgeCheck, CalendarX2, Send } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http/api-error';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';

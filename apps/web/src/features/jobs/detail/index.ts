@@ -1,0 +1,2 @@
+export { JobDetailPage } from './job-detail-page';
+export { jobDetailLoader } from './job-detail-loader';
