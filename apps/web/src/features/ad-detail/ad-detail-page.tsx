@@ -14,9 +14,9 @@ import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { PromoBanner } from './components/promo-banner';
-import { useIsClient } from '../../shared/lib/use-is-client';
+import { useNearViewport } from '../../shared/lib/use-near-viewport';
 
-/** Below the fold, with the review forms: their own chunk, so the ad's picture comes first. */
+/** Below the fold: its own chunk, loaded when the reader comes near it. */
 const ReviewsSection = lazy(async () => ({
   default: (await import('./reviews/reviews-section')).ReviewsSection,
 }));
@@ -63,7 +63,7 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
   const lang = useLang();
   const similar = useQuery(similarAdsQueryOptions(lang, ad.id));
   const mostViewed = useQuery(mostViewedAdsQueryOptions(lang));
-  const isClient = useIsClient();
+  const [reviewsRef, reviewsNear] = useNearViewport();
 
   return (
     <>
@@ -80,13 +80,15 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
         <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
         <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
       </div>
-      {/* A lazy part cannot be rendered on the server: the reviews start after hydration. */}
-      {isClient ? (
+      {/* A lazy part cannot be rendered on the server: the reviews start in the browser. */}
+      {reviewsNear ? (
         <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
           <ReviewsSection adId={ad.id} />
         </Suspense>
       ) : (
-        <LoadingSpinner label={t('loading')} />
+        <div ref={reviewsRef} id="reviews">
+          <LoadingSpinner label={t('loading')} />
+        </div>
       )}
       <AdSection
         title={t('adDetail.similarAds')}

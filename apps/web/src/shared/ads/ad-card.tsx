@@ -54,7 +54,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
         ) : null}
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={ad.date}>{formatAge(ad.date, lang)}</time>
+          <time dateTime={ad.date}>{formatAge(ad.date, t)}</time>
         </p>
         <Link
           to={`/${lang}/ad/${String(ad.id)}`}

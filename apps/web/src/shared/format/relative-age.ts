@@ -1,4 +1,5 @@
 import type { Lang } from '@souq/contracts';
+import type { TFunction } from 'i18next';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,41 +18,25 @@ export function ageOf(date: Date, now: Date): Age {
 }
 
 /**
- * Building an Intl formatter costs far more than formatting with one (a page of ad cards spent
- * a quarter of a second on it on a phone), so each language's formatters are made once.
+ * 'today', '3 days ago', 'قبل 3 أيام'…: the texts of each plural form are in the locales
+ * (`age.*`), in the words Intl.RelativeTimeFormat gives; building that formatter cost a phone a
+ * tenth of a second on the first card of a page.
  */
-function cached<T>(make: (lang: Lang) => T): (lang: Lang) => T {
-  const made = new Map<Lang, T>();
-  return (lang) => {
-    let formatter = made.get(lang);
-    if (formatter === undefined) {
-      formatter = make(lang);
-      made.set(lang, formatter);
-    }
-    return formatter;
-  };
-}
-
-const ageLocale = (lang: Lang) => (lang === 'ar' ? 'ar-u-nu-latn' : 'en');
-const todayFormat = cached(
-  (lang) => new Intl.RelativeTimeFormat(ageLocale(lang), { numeric: 'auto' }),
-);
-const agoFormat = cached(
-  (lang) => new Intl.RelativeTimeFormat(ageLocale(lang), { numeric: 'always' }),
-);
-const dateFormat = cached(
-  (lang) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }),
-);
-
-/** 'today', '3 days ago', 'قبل 3 أيام'…: Intl knows each language's plural forms. */
-export function formatAge(iso: string, lang: Lang, now = new Date()): string {
+export function formatAge(iso: string, t: TFunction, now = new Date()): string {
   const age = ageOf(new Date(iso), now);
-  if (age.unit === 'today') return todayFormat(lang).format(0, 'day');
-  return agoFormat(lang).format(-age.count, age.unit);
+  return age.unit === 'today' ? t('age.today') : t(`age.${age.unit}`, { count: age.count });
 }
+
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 /** A calendar date in the language's long form (`12 March 2026`, `12 مارس 2026`). */
 export function formatDate(iso: string, lang: Lang): string {
-  return dateFormat(lang).format(new Date(iso));
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+      dateStyle: 'medium',
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }

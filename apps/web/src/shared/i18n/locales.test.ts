@@ -9,9 +9,31 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** A text with plural forms has one key per form of its language (`_one`, `_few`…). */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const texts = (locale: unknown) => [
+  ...new Set(keys(locale).map((key) => key.replace(PLURAL_FORM, ''))),
+];
+
 describe('locales', () => {
-  it('have the same keys in Arabic and English', () => {
-    expect(keys(ar).sort()).toEqual(keys(en).sort());
+  it('have the same texts in Arabic and English', () => {
+    expect(texts(ar).sort()).toEqual(texts(en).sort());
+  });
+
+  it("give every text with plural forms each form of its language's plural rules", () => {
+    for (const [lang, locale] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const plural = keys(locale).filter((key) => PLURAL_FORM.test(key));
+      for (const text of new Set(plural.map((key) => key.replace(PLURAL_FORM, '')))) {
+        expect(
+          plural.filter((key) => key.startsWith(`${text}_`)).sort(),
+          `${lang} ${text}`,
+        ).toEqual(forms.map((form) => `${text}_${form}`).sort());
+      }
+    }
   });
 
   it('have no empty text', () => {

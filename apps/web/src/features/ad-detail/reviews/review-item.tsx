@@ -1,20 +1,23 @@
 import type { Review } from '@souq/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { formatAge } from '../../../shared/format/relative-age';
-import { useLang } from '../../../shared/i18n/use-lang';
+import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { useDeleteReview } from '../api/delete-review';
-import { EditReviewForm } from './edit-review-form';
 import { ReviewOptionsMenu } from './review-options-menu';
 import { UserAvatar } from './user-avatar';
+
+/** Only its author edits a review: the form and its libraries load when they do. */
+const EditReviewForm = lazy(async () => ({
+  default: (await import('./edit-review-form')).EditReviewForm,
+}));
 
 type ReviewItemProps = { adId: number; review: Review; isAuthor: boolean };
 
 /** One review: author, age, 'edited' when changed; its author gets the options menu. */
 export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteReview(adId);
   const edited = review.updated_at !== review.created_at;
@@ -29,7 +32,7 @@ export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{review.user.name}</p>
           <p className="text-sm text-slate-600">
-            <time dateTime={review.created_at}>{formatAge(review.created_at, lang)}</time>
+            <time dateTime={review.created_at}>{formatAge(review.created_at, t)}</time>
             {edited ? <span className="ms-2 italic">({t('reviews.edited')})</span> : null}
           </p>
         </div>
@@ -49,13 +52,15 @@ export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
         ) : null}
       </div>
       {editing ? (
-        <EditReviewForm
-          adId={adId}
-          review={review}
-          onDone={() => {
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+          <EditReviewForm
+            adId={adId}
+            review={review}
+            onDone={() => {
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <p dir="auto" className="mt-3 break-words whitespace-pre-line text-slate-800">
           {review.review}

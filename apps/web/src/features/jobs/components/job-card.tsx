@@ -72,7 +72,7 @@ export function JobCard({ offer }: { offer: JobOffer }) {
         ) : null}
         <p className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
           <Clock aria-hidden="true" className="size-3.5" />
-          <time dateTime={offer.date_posted}>{formatAge(offer.date_posted, lang)}</time>
+          <time dateTime={offer.date_posted}>{formatAge(offer.date_posted, t)}</time>
         </p>
         {offer.is_expired ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
