@@ -30,3 +30,26 @@ export function fill(text: string, values: Record<string, string | number>): str
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+const MONTH_KEYS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+
+/** A calendar date as the locale writes it (`12 Mar 2026`, `12 مارس 2026`), in this machine's zone. */
+export function dateText(lang: Lang, iso: string): string {
+  const date = new Date(iso);
+  const { date: words } = texts(lang);
+  const month = MONTH_KEYS[date.getMonth()] ?? 'jan';
+  return fill(words.format, { day: date.getDate(), month: words[month], year: date.getFullYear() });
+}

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad } from '@souq/contracts';
 import { formatPrice } from '../../apps/web/src/shared/format/price';
-import { formatDate } from '../../apps/web/src/shared/format/relative-age';
 import { createAccount, signInAs } from '../support/accounts';
 import { nextResponse, openAd, slotOf } from '../support/ad-page';
 import { fetchAd, findAds } from '../support/ad-detail-api';
-import { dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
+import { dateText, dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 
 /** Spec 2 "Ad detail": what the page shows, its gallery and its loading and error paths. */
 
@@ -48,7 +47,7 @@ for (const lang of LANGS) {
 
     const main = page.getByRole('main');
     await expect(main.getByText(`${formatPrice(ad.price, lang)} ${t.sp}`).first()).toBeVisible();
-    await expect(main.getByText(formatDate(ad.date, lang), { exact: true })).toBeVisible();
+    await expect(main.getByText(dateText(lang, ad.date), { exact: true })).toBeVisible();
     await expect(main.getByText(ad.condition ?? '', { exact: true }).first()).toBeVisible();
     await expect(
       main.getByText(fill(t.adDetail.reviewsCount, { n: ad.reviews_count }), { exact: true }),

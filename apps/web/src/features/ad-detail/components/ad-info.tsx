@@ -27,7 +27,7 @@ export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">{t('adDetail.postedOn')}</span>
-            <time dateTime={ad.date}>{formatDate(ad.date, lang)}</time>
+            <time dateTime={ad.date}>{formatDate(ad.date, t)}</time>
           </span>
           {ad.condition ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-0.5 font-semibold text-teal-900">

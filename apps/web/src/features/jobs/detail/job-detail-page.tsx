@@ -72,7 +72,7 @@ function JobDetailContent({ offer }: { offer: JobOfferDetail }) {
                 <RefreshCw aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                 <dt>{t('jobs.lastUpdated')}:</dt>
                 <dd className="font-semibold">
-                  <time dateTime={offer.updated_at}>{formatDate(offer.updated_at, lang)}</time>
+                  <time dateTime={offer.updated_at}>{formatDate(offer.updated_at, t)}</time>
                 </dd>
               </div>
               {offer.last_date_to_apply ? (
@@ -81,7 +81,7 @@ function JobDetailContent({ offer }: { offer: JobOfferDetail }) {
                   <dt>{t('jobs.lastDateToApply')}:</dt>
                   <dd className={`font-semibold ${offer.is_expired ? 'text-red-700' : ''}`}>
                     <time dateTime={offer.last_date_to_apply}>
-                      {formatDate(offer.last_date_to_apply, lang)}
+                      {formatDate(offer.last_date_to_apply, t)}
                     </time>
                   </dd>
                 </div>
