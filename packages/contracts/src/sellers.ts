@@ -76,8 +76,11 @@ export const userProfile = z.object({
   id: z.number().int(),
   name: z.string(),
   avatar: z.string().nullable(),
-  email: z.string().nullable(),
-  phone_number: z.string(),
+  /**
+   * Shown only where its owner shows it already: a user who publishes ads in person gives it on
+   * them (their call button); else null. Never the email.
+   */
+  phone_number: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
   profile_description: z.string().nullable(),

@@ -64,7 +64,13 @@ describe('GET /api/users/{id}', () => {
       is_own: false,
     });
     expect(Object.keys(en.body.data)).not.toContain('userName');
-    expect(JSON.stringify(en.body)).not.toMatch(/password|birthdate/i);
+    expect(JSON.stringify(en.body)).not.toMatch(/password|birthdate|email/i);
+    // Their ads show their phone to call them, so their page may too.
+    const [account] = await t.database.db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, seller.id));
+    expect(en.body.data.phone_number).toBe(account?.phone);
     const ar = await getUser(seller.id, null, 'ar');
     if (en.body.data.city !== null) expect(ar.body.data.city).toMatch(ARABIC);
   });
@@ -102,6 +108,22 @@ describe('GET /api/users/{id}', () => {
       is_own: true,
       roles: ['client'],
     });
+  });
+
+  it("gives no phone number of a user who publishes no ads, and no email of anyone's", async () => {
+    const user = await signIn(t);
+    const email = `private-${String(user.id)}@example.com`;
+    await t.database.db.update(users).set({ email }).where(eq(users.id, user.id));
+    const answer = await getUser(user.id);
+    expect(answer.body.data.phone_number).toBeNull();
+    expect(JSON.stringify(answer.body)).not.toContain(email);
+  });
+
+  it('has no page for an account whose phone was never verified', async () => {
+    const user = await signIn(t);
+    expect((await getUser(user.id)).status).toBe(200);
+    await t.database.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, user.id));
+    expect((await getUser(user.id)).status).toBe(404);
   });
 
   it('answers 404 for an unknown user and 422 for a bad id', async () => {

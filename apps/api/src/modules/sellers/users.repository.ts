@@ -1,5 +1,5 @@
 import type { Lang, UserProfile } from '@souq/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cities, countries, follows, users } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
@@ -15,7 +15,10 @@ function isFollowing(userId: number | null) {
   )})`;
 }
 
-/** Another user's public profile with its counts, real rating and the viewer's follow state. */
+/**
+ * Another user's public profile with its counts, real rating and the viewer's follow state; an
+ * account whose phone was never verified (a registration left unfinished) has none.
+ */
 export async function findUserProfile(
   db: Database,
   id: number,
@@ -27,7 +30,6 @@ export async function findUserProfile(
       id: users.id,
       name: users.name,
       avatar: users.avatar,
-      email: users.email,
       phone: users.phoneNumber,
       country: localized(lang, countries.nameEn, countries.nameAr),
       city: localized(lang, cities.nameEn, cities.nameAr),
@@ -42,14 +44,13 @@ export async function findUserProfile(
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(cities, eq(cities.id, users.cityId))
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), isNotNull(users.phoneVerifiedAt)));
   if (!row) return undefined;
   return {
     id: row.id,
     name: row.name,
     avatar: row.avatar,
-    email: row.email,
-    phone_number: row.phone,
+    phone_number: row.adsCount > 0 ? row.phone : null,
     country: row.country,
     city: row.city,
     profile_description: row.bio,

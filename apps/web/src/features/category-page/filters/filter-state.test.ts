@@ -1,6 +1,6 @@
 import type { FilterDefinition } from '@souq/contracts';
 import { describe, expect, it } from 'vitest';
-import { choiceOptions, initialRangeText, toFilterAttributes } from './filter-state';
+import { choiceOptions, groupDigits, initialRangeText, toFilterAttributes } from './filter-state';
 
 const brand: FilterDefinition = {
   id: 1,
@@ -74,5 +74,14 @@ describe('toFilterAttributes', () => {
       valid: false,
       attributes: [{ attribute_id: 1, value: 'Trek' }],
     });
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes what Intl.NumberFormat writes in en-US with up to 2 decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const values = [0, 7, 999, 1000, 1990, 12_345.678, 1_250_000, 999_999.995, -4321.1, 0.05];
+    for (let value = 1; value < 1e15; value *= 7.3) values.push(value, Math.floor(value));
+    for (const value of values) expect(groupDigits(value), String(value)).toBe(intl.format(value));
   });
 });

@@ -29,9 +29,15 @@ export function boundsOf(definition: FilterDefinition): RangeBounds {
   return rangeBounds(definition.values);
 }
 
-/** `1250000` as `1,250,000`: the range texts accept the commas back. */
+/**
+ * `1250000` as `1,250,000`, up to 2 decimals: the range texts accept the commas back. Written
+ * out rather than with Intl.NumberFormat, whose first use cost a phone over 0.1 s on opening
+ * the filters.
+ */
 export function groupDigits(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  const [whole = '', fraction] = String(Math.round(value * 100) / 100).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** A range filter that has not been touched shows its bounds. */

@@ -1,9 +1,9 @@
 import type { UserProfile } from '@souq/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmailRow, PhoneRow, PlaceRow } from '../../../shared/sellers/contact-rows';
+import { PhoneRow, PlaceRow } from '../../../shared/sellers/contact-rows';
 import { SellerDetails } from '../../../shared/sellers/seller-details';
 
-/** The bio, then how to reach the user: email, phone and place. */
+/** The bio, then how to reach the user: their phone when their ads show it, and place. */
 export function UserDetails({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   return (
@@ -15,8 +15,7 @@ export function UserDetails({ user }: { user: UserProfile }) {
       }}
       contactId="user-contact"
     >
-      {user.email ? <EmailRow email={user.email} /> : null}
-      <PhoneRow phone={user.phone_number} />
+      {user.phone_number ? <PhoneRow phone={user.phone_number} /> : null}
       <PlaceRow parts={[user.city, user.country]} />
     </SellerDetails>
   );
