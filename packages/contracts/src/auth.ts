@@ -6,19 +6,25 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** What login reads as a phone number: digits with an optional `+` (see `findUserByLogin`). */
+export const PHONE_LIKE = /^\+?\d+$/;
+
 /** The dial code is prepended by the client (`+963912345678`): digits, an optional `+`, ≥10 digits. */
 export const phoneNumber = z
   .string({ error: 'required' })
   .trim()
-  .regex(/^\+?\d+$/, { error: 'phone_digits' })
+  .regex(PHONE_LIKE, { error: 'phone_digits' })
   .refine((v) => v.replace(/\D/g, '').length >= LIMITS.phoneDigitsMin, { error: 'phone_min' });
 
 const name = z.string({ error: 'required' }).trim().min(LIMITS.nameMin, { error: 'name_min' });
-const userName = z
+/** The login's identifier: a phone number or a user name. */
+const loginName = z
   .string({ error: 'required' })
   .trim()
   .min(LIMITS.userNameMin, { error: 'user_name_min' })
   .max(50);
+/** A user name must not read as a phone number, or its owner could sign in as the phone's. */
+const userName = loginName.refine((v) => !PHONE_LIKE.test(v), { error: 'user_name_phone_like' });
 const password = z
   .string({ error: 'required' })
   .min(LIMITS.passwordMin, { error: 'password_min' })
@@ -50,7 +56,7 @@ export const registerBody = z
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** `userName` is the phone number or the user name. */
-export const loginBody = z.object({ userName, password });
+export const loginBody = z.object({ userName: loginName, password });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const otpCode = z

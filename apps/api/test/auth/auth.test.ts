@@ -2,6 +2,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, latestCode, newIdentity, post } from '../helpers/auth.ts';
 
 let t: TestContext;
@@ -130,6 +132,54 @@ describe('registration, phone verification and sessions', () => {
       { lang: 'ar' },
     );
     expect(ar.body.errors.userName).toEqual(['اسم المستخدم مستخدم من قبل.']);
+  });
+
+  it('refuses a user name that reads as a phone number, at registration and on the profile', async () => {
+    for (const [lang, text] of [
+      ['en', 'The user name cannot be only digits, like a phone number.'],
+      ['ar', 'لا يمكن أن يتكون اسم المستخدم من أرقام فقط مثل رقم الهاتف.'],
+    ] as const) {
+      for (const userName of ['963911000002', '+963911000002']) {
+        const reg = await post(t.app, '/api/register', { ...newIdentity(), userName }, { lang });
+        expect(reg.status).toBe(422);
+        expect(reg.body.errors).toEqual({ userName: [text] });
+      }
+    }
+    const { token } = await createVerifiedUser(t.app);
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { userName: '963911000002' },
+    });
+    expect(rename.statusCode).toBe(422);
+    expect(Object.keys(rename.json().errors)).toEqual(['userName']);
+  });
+
+  it("finds only the phone's owner by a phone number, even when an older user name is those digits", async () => {
+    const owner = await createVerifiedUser(t.app);
+    const other = await createVerifiedUser(t.app, {
+      ...newIdentity(),
+      password: 'Other-pass-9921',
+      password_confirmation: 'Other-pass-9921',
+    });
+    const digits = owner.identity.phone_number.slice(1);
+    await t.database.db
+      .update(users)
+      .set({ userName: digits })
+      .where(eq(users.id, (other.user as { id: number }).id));
+    for (const identifier of [digits, owner.identity.phone_number]) {
+      const asOther = await post(t.app, '/api/login', {
+        userName: identifier,
+        password: other.identity.password,
+      });
+      expect(asOther.status).toBe(422);
+      const asOwner = await post(t.app, '/api/login', {
+        userName: identifier,
+        password: owner.identity.password,
+      });
+      expect(asOwner.body.data.user.id).toBe((owner.user as { id: number }).id);
+    }
   });
 
   it('logs in with the phone number and with the user name; wrong password is a 422', async () => {

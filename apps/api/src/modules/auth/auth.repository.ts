@@ -1,5 +1,5 @@
-import type { SessionUser } from '@souq/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PHONE_LIKE, type SessionUser } from '@souq/contracts';
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
 
@@ -35,22 +35,24 @@ export async function findUserByPhone(
   return row;
 }
 
-/** Login accepts the phone number (with or without its `+`) or the user name (any case). */
+/**
+ * Login accepts the phone number (with or without its `+`) or the user name (any case). An
+ * identifier that reads as a phone number finds only the phone's owner: no user name can take
+ * it over (registration refuses such names; older ones are never matched).
+ */
 export async function findUserByLogin(
   db: Database,
   identifier: string,
 ): Promise<UserRecord | undefined> {
-  const phones = /^\+?\d+$/.test(identifier)
-    ? [identifier, identifier.startsWith('+') ? identifier : `+${identifier}`]
-    : [];
+  const byPhone = PHONE_LIKE.test(identifier);
+  const phones = [identifier, identifier.startsWith('+') ? identifier : `+${identifier}`];
   const [row] = await db
     .select()
     .from(users)
     .where(
-      or(
-        sql`lower(${users.userName}) = ${identifier.toLowerCase()}`,
-        phones.length > 0 ? inArray(users.phoneNumber, phones) : undefined,
-      ),
+      byPhone
+        ? inArray(users.phoneNumber, phones)
+        : sql`lower(${users.userName}) = ${identifier.toLowerCase()}`,
     )
     .limit(1);
   return row;

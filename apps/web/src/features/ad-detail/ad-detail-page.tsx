@@ -13,6 +13,7 @@ import { AdGallery } from './components/ad-gallery';
 import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { PromoBanner } from './components/promo-banner';
 import { useNearViewport } from '../../shared/lib/use-near-viewport';
 
@@ -38,12 +39,7 @@ export function AdDetailPage() {
   useScrollToTopOnChange(adId);
 
   if (ad.isPending) {
-    // A screen high, so the footer stays below the fold instead of jumping down with the ad.
-    return (
-      <div className="min-h-dvh">
-        <LoadingSpinner label={t('adDetail.loading')} />
-      </div>
-    );
+    return <PageLoading label={t('adDetail.loading')} />;
   }
   if (ad.isError) {
     return (

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { SellerAds } from '../../shared/sellers/seller-ads';
 import { SellerPageError } from '../../shared/sellers/seller-page-error';
-import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { storeQueryOptions } from './api/get-store';
 import { StoreDetails } from './components/store-details';
 import { StoreHero } from './components/store-hero';
@@ -18,7 +18,7 @@ export function StorePage() {
   const { storeId } = useLoaderData<typeof storeLoader>();
   const store = useQuery(storeQueryOptions(storeId, lang));
 
-  if (store.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (store.isPending) return <PageLoading label={t('loading')} />;
   if (store.isError) return <SellerPageError message={store.error.message} />;
   return <StoreContent store={store.data} />;
 }

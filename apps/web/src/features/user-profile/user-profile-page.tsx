@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { SellerAds } from '../../shared/sellers/seller-ads';
 import { SellerPageError } from '../../shared/sellers/seller-page-error';
-import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { userProfileQueryOptions } from './api/get-user';
 import { UserDetails } from './components/user-details';
 import { UserHeader } from './components/user-header';
@@ -18,7 +18,7 @@ export function UserProfilePage() {
   const { userId } = useLoaderData<typeof userProfileLoader>();
   const user = useQuery(userProfileQueryOptions(userId, lang));
 
-  if (user.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (user.isPending) return <PageLoading label={t('loading')} />;
   if (user.isError) return <SellerPageError message={user.error.message} />;
   return <UserProfileContent user={user.data} />;
 }

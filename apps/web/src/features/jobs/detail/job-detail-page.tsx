@@ -7,7 +7,7 @@ import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { Breadcrumb } from '../../category-page/listing';
 import { jobDetailQueryOptions } from '../api/jobs-api';
 import { CompanyLogo } from '../components/company-logo';
@@ -29,7 +29,7 @@ export function JobDetailPage() {
     if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0 });
   }, [jobId, navigationType]);
 
-  if (job.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (job.isPending) return <PageLoading label={t('loading')} />;
   if (job.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">
