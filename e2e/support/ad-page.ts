@@ -2,11 +2,16 @@ import { expect, type Page, type Response, type TestInfo } from '@playwright/tes
 import type { AdDetail } from '@souq/contracts';
 import { escapeRegExp, texts, type Lang } from './i18n';
 
-/** Opens `/{lang}/ad/{id}` and waits for its title and its reviews to be on screen. */
+/**
+ * Opens `/{lang}/ad/{id}` and waits for its title and its reviews to be on screen (they load
+ * when the reader comes near them, so it scrolls to them).
+ */
 export async function openAd(page: Page, lang: Lang, ad: Pick<AdDetail, 'id' | 'title'>) {
   const t = texts(lang);
   await page.goto(`/${lang}/ad/${ad.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+  // The stand-in or the section, whichever is there (one replaces the other when it loads).
+  await page.evaluate("document.getElementById('reviews')?.scrollIntoView()");
   await expect(page.getByRole('heading', { level: 2, name: t.reviews.title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
 }

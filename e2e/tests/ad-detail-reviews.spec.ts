@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LIMITS } from '../../packages/contracts/src/constants';
+import { ALIVE_MARK, LIMITS } from '../../packages/contracts/src/constants';
 import { createAccount, signInAs } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { nextResponse, openAd, slotOf, toast } from '../support/ad-page';
@@ -188,6 +188,34 @@ for (const lang of LANGS) {
       await expect(items).toHaveCount(shown);
     }
     await expect(more).toHaveCount(0);
+  });
+
+  test(`[${lang}] the reviews and their code load only when the reader comes near them`, async ({
+    page,
+    request,
+  }) => {
+    const [ad] = await findAds(request, lang, (item) => item.images.length > 0);
+    if (!ad) throw new Error('no ad');
+    // A screen much shorter than the page, whatever the project's.
+    await page.setViewportSize({ width: 390, height: 600 });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === `/api/reviews/${String(ad.id)}` || pathname.includes('reviews-section')) {
+        asked.push(pathname);
+      }
+    });
+    await page.goto(`/${lang}/ad/${String(ad.id)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+    await expect
+      .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
+      .toBe(1);
+    // The app is alive and the reviews are far below the screen: nothing of them was asked for.
+    expect(asked).toEqual([]);
+    // The stand-in or the section, whichever is there (one replaces the other when it loads).
+    await page.evaluate("document.getElementById('reviews')?.scrollIntoView()");
+    await expect(reviewsRegion(page, lang)).toBeVisible();
+    expect(asked).toContainEqual(`/api/reviews/${String(ad.id)}`);
   });
 
   test(`[${lang}] without a session the add box invites to log in`, async ({ page, request }) => {

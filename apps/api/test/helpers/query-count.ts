@@ -6,9 +6,13 @@ type Client = { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> }
 export const isViewFlush = (statement: string) =>
   statement.startsWith('update "ads" set view_count');
 
+/** The database check of `/health` (health.routes.ts), once a second on its own timer. */
+const isHealthCheck = (statement: string) => statement === 'select 1';
+
 /**
  * The statements sent through the database's client (PGlite or the pg pool: drizzle sends every
- * statement outside a transaction there) while `run` runs, the views' flush left out.
+ * statement outside a transaction there) while `run` runs, the views' flush and the health
+ * check left out: they run on their own timers, whatever the request.
  */
 export async function statementsOf(
   database: DatabaseHandle,
@@ -29,5 +33,5 @@ export async function statementsOf(
     if (own) Object.defineProperty(client, 'query', own);
     else Reflect.deleteProperty(client, 'query');
   }
-  return statements.filter((statement) => !isViewFlush(statement));
+  return statements.filter((statement) => !isViewFlush(statement) && !isHealthCheck(statement));
 }

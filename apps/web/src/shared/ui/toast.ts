@@ -10,7 +10,14 @@ let shown = 0;
 /** react-hot-toast is loaded with the first toast: most visits show none. */
 function load(): Promise<ToastApi> {
   if (!library) {
-    library = import('react-hot-toast').then((module) => module.default);
+    library = import('react-hot-toast').then(
+      (module) => module.default,
+      (error: unknown) => {
+        // A failed download (a dropped connection) is tried again by the next toast.
+        library = undefined;
+        throw error;
+      },
+    );
     for (const listener of requestListeners) listener();
   }
   return library;
