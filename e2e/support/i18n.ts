@@ -1,5 +1,6 @@
 import ar from '../../apps/web/src/locales/ar.json' with { type: 'json' };
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import { MONTHS } from '../../apps/web/src/shared/format/relative-age';
 
 /** The two interface languages; every journey runs once in each. */
 export const LANGS = ['ar', 'en'] as const;
@@ -31,25 +32,10 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const MONTH_KEYS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-
 /** A calendar date as the locale writes it (`12 Mar 2026`, `12 مارس 2026`), in this machine's zone. */
 export function dateText(lang: Lang, iso: string): string {
   const date = new Date(iso);
   const { date: words } = texts(lang);
-  const month = MONTH_KEYS[date.getMonth()] ?? 'jan';
+  const month = MONTHS[date.getMonth()] ?? 'jan';
   return fill(words.format, { day: date.getDate(), month: words[month], year: date.getFullYear() });
 }

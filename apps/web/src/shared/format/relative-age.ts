@@ -26,7 +26,8 @@ export function formatAge(iso: string, t: TFunction, now = new Date()): string {
   return age.unit === 'today' ? t('age.today') : t(`age.${age.unit}`, { count: age.count });
 }
 
-const MONTHS = [
+/** The locales' keys of the months (`date.jan`…), January first. */
+export const MONTHS = [
   'jan',
   'feb',
   'mar',
