@@ -46,6 +46,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** "Remember me": the cookies outlive the browser (30 days) instead of ending with it. */
+    persistent: boolean().notNull().default(true),
   },
   (t) => [index().on(t.userId)],
 );
