@@ -15,6 +15,7 @@ import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
+import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
@@ -46,6 +47,8 @@ export type AppOptions = {
   /** Clock of the auth service (OTP and session expiry); tests move it. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
+  reviewWritesLimit?: { max: number; windowMs: number };
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy?: boolean | string[];
   /**
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api',
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
+    reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
   });
   await app.register(webPlugin, {
     webDist: options.webDist,

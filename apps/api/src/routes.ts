@@ -10,6 +10,7 @@ import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { contactMessagesRoutes } from './modules/dev/contact-messages.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+import type { ReviewsOptions } from './modules/engagement/reviews.routes.ts';
 import type { OutboxSmsProvider } from './modules/sms/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -22,6 +23,7 @@ import { apiMessage } from './shared/messages.ts';
 export const apiRoutes: FastifyPluginAsync<{
   rateLimits: RateLimits;
   outbox: OutboxSmsProvider | undefined;
+  reviews: ReviewsOptions;
 }> = async (app, opts) => {
   await app.register(authPlugin);
   await app.register(healthRoutes);
@@ -32,7 +34,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(authRoutes, { rateLimits: opts.rateLimits });
   await app.register(accountRoutes);
   await app.register(adsRoutes);
-  await app.register(engagementRoutes);
+  await app.register(engagementRoutes, { reviews: opts.reviews });
   await app.register(jobsRoutes);
   await app.register(contentRoutes);
   await app.register(sellersRoutes);

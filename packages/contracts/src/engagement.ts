@@ -25,7 +25,7 @@ const reviewText = z
   .min(1, 'required')
   .max(REVIEW_MAX_LENGTH, 'review_max');
 
-/** A review as `GET /reviews/{id}` lists it (spec 3); newest first. */
+/** A review as `GET /reviews/{id}` lists it (spec 3); newest first, one per user and entity. */
 export const review = z.object({
   id: z.number().int(),
   review: z.string(),
@@ -53,7 +53,10 @@ export type CreateReviewBody = z.infer<typeof createReviewBody>;
 export const updateReviewBody = z.object({ review: reviewText });
 export type UpdateReviewBody = z.infer<typeof updateReviewBody>;
 
-/** `POST /ratings`: one rating per user and entity, 0 to 5 in half steps; sending again replaces it. */
+/**
+ * `POST /ratings`: one rating per user and entity, 0.5 to 5 in half steps; sending again
+ * replaces it, and 0 removes it (the picker's lowest step means 'no rating', not a zero).
+ */
 export const ratingBody = z.object({
   entity_type: entityTypeSchema.default('ad'),
   entity_id: idParam,
@@ -65,10 +68,10 @@ export const ratingBody = z.object({
 });
 export type RatingBody = z.infer<typeof ratingBody>;
 
-/** The entity's rating after the user's vote. */
+/** The entity's rating after the user's vote; `my_rating` is null once removed. */
 export const ratingData = z.object({
   average_rating: z.number(),
   ratings_count: z.number().int(),
-  my_rating: z.number(),
+  my_rating: z.number().nullable(),
 });
 export type RatingData = z.infer<typeof ratingData>;

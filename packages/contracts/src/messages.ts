@@ -56,6 +56,9 @@ export const validationMessages = {
     contact_message_required: 'Message is required',
     follow_self: 'You cannot follow yourself.',
     follow_own_store: 'You cannot follow your own store.',
+    feedback_own_ad: 'You cannot rate or review your own ad.',
+    feedback_own_store: 'You cannot rate or review your own store.',
+    feedback_self: 'You cannot rate or review yourself.',
     job_offer_expired: 'The last date to apply for this job has passed.',
   },
   ar: {
@@ -108,6 +111,9 @@ export const validationMessages = {
     contact_message_required: 'الرسالة مطلوبة',
     follow_self: 'لا يمكنك متابعة نفسك.',
     follow_own_store: 'لا يمكنك متابعة متجرك.',
+    feedback_own_ad: 'لا يمكنك تقييم إعلانك أو مراجعته.',
+    feedback_own_store: 'لا يمكنك تقييم متجرك أو مراجعته.',
+    feedback_self: 'لا يمكنك تقييم نفسك أو مراجعة نفسك.',
     job_offer_expired: 'انتهى آخر موعد للتقديم على هذه الوظيفة.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

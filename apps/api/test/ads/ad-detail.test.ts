@@ -7,6 +7,8 @@ import { ARABIC, adsUrl, get, ids, LANGS, type AdPage } from './client.ts';
 
 let t: TestContext;
 let session: { id: number; headers: { authorization: string } };
+/** Who publishes the file's ads: not the session's user, who may not rate their own. */
+let sellerId: number;
 
 /**
  * An ad of this file's own (a service), so its counters start at zero and other files reading the
@@ -17,7 +19,7 @@ async function createAd(): Promise<number> {
     .insert(ads)
     .values({
       categoryId: CATEGORY_IDS.serviceProviders,
-      userId: session.id,
+      userId: sellerId,
       titleEn: 'Detail test: piano lessons',
       titleAr: 'اختبار التفاصيل: دروس بيانو',
       descriptionEn: '<p>Weekly lessons</p>',
@@ -43,6 +45,7 @@ beforeAll(async () => {
     id: (verified.user as SessionUser).id,
     headers: { authorization: `Bearer ${verified.token}` },
   };
+  sellerId = ((await createVerifiedUser(t.app)).user as SessionUser).id;
 });
 afterAll(() => t.close());
 
@@ -59,7 +62,7 @@ describe('GET /api/ads/{id}', () => {
       my_rating: null,
       condition: null,
       attributes: [{ id: null, name: 'Level', value: 'Beginner' }],
-      author_info: { author_id: session.id, author_role: 'client', store_id: null },
+      author_info: { author_id: sellerId, author_role: 'client', store_id: null },
     });
     const ar = await get<AdDetail>(t, `/api/ads/${String(id)}`, 'ar');
     expect(ar.body.data).toMatchObject({

@@ -1,7 +1,10 @@
 import { formatMessage, type RatingData } from '@souq/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratings } from '../../src/db/schema/index.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createStore } from '../sellers/fixtures.ts';
 import {
   adCounters,
   adRows,
@@ -26,30 +29,97 @@ const rate = (user: Session | null, payload: object, lang = 'en') =>
   request<RatingData>(t, 'POST', '/api/ratings', { payload, headers: { lang, ...user?.headers } });
 
 describe('POST /api/ratings', () => {
-  it('accepts 0, 0.5 and 5, and the ad keeps the exact average and count', async () => {
+  it('accepts 0.5 and 5, and the ad keeps the exact average and count', async () => {
     const adId = await createAd(t.database.db, owner.id);
     const [a, b, c] = [await signIn(t), await signIn(t), await signIn(t)];
 
-    const zero = await rate(a, { entity_type: 'ad', entity_id: adId, rating: 0 });
-    expect(zero).toEqual({
+    const half = await rate(a, { entity_type: 'ad', entity_id: adId, rating: 0.5 });
+    expect(half).toEqual({
       status: 200,
       body: {
         message: 'Your rating has been saved.',
-        data: { average_rating: 0, ratings_count: 1, my_rating: 0 },
+        data: { average_rating: 0.5, ratings_count: 1, my_rating: 0.5 },
       },
     });
-    const half = await rate(b, { entity_id: adId, rating: 0.5 }, 'ar');
-    expect(half.body).toEqual({
+    const two = await rate(b, { entity_id: adId, rating: 2 }, 'ar');
+    expect(two.body).toEqual({
       message: apiMessage('rating_saved', 'ar'),
-      data: { average_rating: 0.25, ratings_count: 2, my_rating: 0.5 },
+      data: { average_rating: 1.25, ratings_count: 2, my_rating: 2 },
     });
     const five = await rate(c, { entity_id: adId, rating: 5 });
-    // (0 + 0.5 + 5) / 3 = 1.8333… → 1.83
-    expect(five.body.data).toEqual({ average_rating: 1.83, ratings_count: 3, my_rating: 5 });
+    // (0.5 + 2 + 5) / 3 = 2.5
+    expect(five.body.data).toEqual({ average_rating: 2.5, ratings_count: 3, my_rating: 5 });
     expect(await adCounters(t.database.db, adId)).toMatchObject({
       ratingsCount: 3,
-      averageRating: 1.83,
+      averageRating: 2.5,
     });
+  });
+
+  it("removes the user's rating when they choose 0, instead of counting a zero", async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const [a, b] = [await signIn(t), await signIn(t)];
+    await rate(a, { entity_id: adId, rating: 4 });
+    await rate(b, { entity_id: adId, rating: 1 });
+
+    const removed = await rate(a, { entity_id: adId, rating: 0 });
+    expect(removed).toEqual({
+      status: 200,
+      body: {
+        message: 'Your rating has been removed.',
+        data: { average_rating: 1, ratings_count: 1, my_rating: null },
+      },
+    });
+    expect(await adCounters(t.database.db, adId)).toMatchObject({
+      ratingsCount: 1,
+      averageRating: 1,
+    });
+    expect((await adRows(t.database.db, adId)).ratings).toBe(1);
+    const detail = await request<{ my_rating: number | null }>(t, 'GET', `/api/ads/${adId}`, {
+      headers: a.headers,
+    });
+    expect(detail.body.data.my_rating).toBeNull();
+
+    // Nothing to remove: the same answer, in the request's language.
+    const again = await rate(a, { entity_id: adId, rating: 0 }, 'ar');
+    expect(again.body).toEqual({
+      message: apiMessage('rating_removed', 'ar'),
+      data: { average_rating: 1, ratings_count: 1, my_rating: null },
+    });
+    const last = await rate(b, { entity_id: adId, rating: 0 });
+    expect(last.body.data).toEqual({ average_rating: 0, ratings_count: 0, my_rating: null });
+    expect(await adCounters(t.database.db, adId)).toMatchObject({
+      ratingsCount: 0,
+      averageRating: 0,
+    });
+    const back = await rate(a, { entity_id: adId, rating: 3 });
+    expect(back.body.data).toEqual({ average_rating: 3, ratings_count: 1, my_rating: 3 });
+  });
+
+  it("refuses a rating of one's own ad, store or profile with 422 on entity_id", async () => {
+    const seller = await signIn(t);
+    const adId = await createAd(t.database.db, seller.id);
+    const storeId = await createStore(t.database.db, seller.id);
+    const own = [
+      [{ entity_type: 'ad', entity_id: adId }, 'feedback_own_ad'],
+      [{ entity_type: 'store', entity_id: storeId }, 'feedback_own_store'],
+      [{ entity_type: 'user', entity_id: seller.id }, 'feedback_self'],
+    ] as const;
+    for (const lang of ['en', 'ar'] as const) {
+      for (const [entity, key] of own) {
+        const text = formatMessage(key, lang);
+        expect(await rate(seller, { ...entity, rating: 5 }, lang)).toEqual({
+          status: 422,
+          body: { message: text, errors: { entity_id: [text] } },
+        });
+      }
+    }
+    expect((await adRows(t.database.db, adId)).ratings).toBe(0);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ ratingsCount: 0 });
+    const rows = await t.database.db
+      .select({ id: ratings.id })
+      .from(ratings)
+      .where(eq(ratings.raterId, seller.id));
+    expect(rows).toEqual([]);
   });
 
   it('replaces the rating of a user who rates again: count unchanged, average recomputed', async () => {

@@ -2,8 +2,10 @@ import { formatMessage, REVIEW_MAX_LENGTH, type Review } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, stores } from '../../src/db/schema/index.ts';
+import { REVIEW_WRITES_LIMIT } from '../../src/modules/engagement/reviews.routes.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createStore } from '../sellers/fixtures.ts';
 import {
   adCounters,
   adRows,
@@ -47,7 +49,7 @@ async function storedReview(id: number) {
 describe('POST /api/reviews and GET /api/reviews/{entityId}', () => {
   it('adds reviews, trimmed and stored as given, counted on the ad and listed newest first', async () => {
     const adId = await createAd(t.database.db, owner.id);
-    const [a, b] = [await signIn(t), await signIn(t)];
+    const [a, b, c] = [await signIn(t), await signIn(t), await signIn(t)];
 
     const first = await create(a, { entity_type: 'ad', entity_id: adId, review: '  Great bike  ' });
     expect(first.status).toBe(201);
@@ -71,7 +73,7 @@ describe('POST /api/reviews and GET /api/reviews/{entityId}', () => {
     expect(second.body.message).toMatch(ARABIC);
     expect(second.body.data.review).toBe(markup);
 
-    const third = await create(a, {
+    const third = await create(c, {
       entity_type: 'ad',
       entity_id: adId,
       review: 'Second thoughts',
@@ -242,8 +244,8 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
 
   it('lets the author delete: gone from the list, the count follows, a second delete is 404', async () => {
     const adId = await createAd(t.database.db, owner.id);
-    const author = await signIn(t);
-    const kept = (await create(author, { entity_id: adId, review: 'Keep me' })).body.data;
+    const [author, other] = [await signIn(t), await signIn(t)];
+    const kept = (await create(other, { entity_id: adId, review: 'Keep me' })).body.data;
     const gone = (await create(author, { entity_id: adId, review: 'Delete me' })).body.data;
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 2 });
 
@@ -256,7 +258,7 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
     expect((await remove(author, gone.id)).status).toBe(404);
 
-    const deletedAr = await remove(author, kept.id, 'ar');
+    const deletedAr = await remove(other, kept.id, 'ar');
     expect(deletedAr.body.message).toBe(apiMessage('review_deleted', 'ar'));
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 0 });
     expect((await adRows(t.database.db, adId)).reviews).toBe(0);
@@ -265,24 +267,25 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
   it('keeps reviews_count equal to the rows under concurrent adds and deletes', async () => {
     const adId = await createAd(t.database.db, owner.id);
     const users = await Promise.all(Array.from({ length: 4 }, () => signIn(t)));
+    const later = await Promise.all(Array.from({ length: 4 }, () => signIn(t)));
     const first = await Promise.all(
       users.map((user) => create(user, { entity_id: adId, review: 'First' })),
     );
     await Promise.all([
-      ...users.map((user) => create(user, { entity_id: adId, review: 'Second' })),
+      ...later.map((user) => create(user, { entity_id: adId, review: 'Second' })),
       ...first.map((answer, i) => remove(users[i] ?? owner, answer.body.data.id)),
     ]);
     const rows = await adRows(t.database.db, adId);
-    expect(rows.reviews).toBe(users.length);
+    expect(rows.reviews).toBe(later.length);
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: rows.reviews });
   });
 
   it('writes nothing when the counter update fails', async () => {
     const adId = await createAd(t.database.db, owner.id);
-    const author = await signIn(t);
+    const [author, other] = [await signIn(t), await signIn(t)];
     const kept = (await create(author, { entity_id: adId, review: 'Before' })).body.data;
     await withFailingAdUpdates(t.database.db, adId, async () => {
-      const failedAdd = await create(author, { entity_id: adId, review: 'During' });
+      const failedAdd = await create(other, { entity_id: adId, review: 'During' });
       expect(failedAdd).toEqual({
         status: 500,
         body: { message: 'An unexpected error occurred!' },
@@ -291,5 +294,101 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
     });
     expect((await list(adId)).body.data).toEqual([kept]);
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+  });
+});
+
+describe('one review per user and entity, never of oneself, at a limited pace (issue 16)', () => {
+  it("refuses a review of one's own ad, store or profile with 422 on entity_id", async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const seller = await signIn(t);
+      const adId = await createAd(t.database.db, seller.id);
+      const storeId = await createStore(t.database.db, seller.id);
+      const own = [
+        [{ entity_type: 'ad', entity_id: adId }, 'feedback_own_ad'],
+        [{ entity_type: 'store', entity_id: storeId }, 'feedback_own_store'],
+        [{ entity_type: 'user', entity_id: seller.id }, 'feedback_self'],
+      ] as const;
+      for (const [entity, key] of own) {
+        const text = formatMessage(key, lang);
+        expect(await create(seller, { ...entity, review: 'Mine is the best' }, lang)).toEqual({
+          status: 422,
+          body: { message: text, errors: { entity_id: [text] } },
+        });
+      }
+      expect(await adRows(t.database.db, adId)).toMatchObject({ reviews: 0 });
+      expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 0 });
+      expect((await list(storeId, { 'entity-type': 'store' })).body.data).toEqual([]);
+      expect((await list(seller.id, { 'entity-type': 'user' })).body.data).toEqual([]);
+    }
+  });
+
+  it('keeps one review per user and entity: a second is 409, the first is edited instead', async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const user = await signIn(t);
+    const first = await create(user, { entity_id: adId, review: 'First' });
+    expect(first.status).toBe(201);
+    for (const lang of ['en', 'ar'] as const) {
+      expect(await create(user, { entity_id: adId, review: 'Again' }, lang)).toEqual({
+        status: 409,
+        body: { message: apiMessage('review_exists', lang) },
+      });
+    }
+    expect((await adRows(t.database.db, adId)).reviews).toBe(1);
+    expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 1 });
+    expect((await edit(user, first.body.data.id, { review: 'Changed' })).status).toBe(200);
+
+    // Once deleted, a new one may be written.
+    expect((await remove(user, first.body.data.id)).status).toBe(200);
+    expect((await create(user, { entity_id: adId, review: 'Anew' })).status).toBe(201);
+    expect((await list(adId)).body.data.map((r) => r.review)).toEqual(['Anew']);
+  });
+
+  it('lets a user add or edit a few reviews a minute, then answers 429 in their language', async () => {
+    let now = new Date();
+    const paced = await createTestApp({ now: () => now });
+    try {
+      const write = (user: Session, payload: object, lang = 'en') =>
+        request<Review>(paced, 'POST', '/api/reviews', {
+          payload,
+          headers: { lang, ...user.headers },
+        });
+      const [writer, other, seller] = [
+        await signIn(paced),
+        await signIn(paced),
+        await signIn(paced),
+      ];
+      const ads = await Promise.all(
+        Array.from({ length: REVIEW_WRITES_LIMIT.max + 1 }, () =>
+          createAd(paced.database.db, seller.id),
+        ),
+      );
+      const [firstAd, ...rest] = ads;
+      const last = rest.pop();
+      if (firstAd === undefined || last === undefined) throw new Error('no ads');
+      const first = await write(writer, { entity_id: firstAd, review: 'One' });
+      expect(first.status).toBe(201);
+      // An edit counts as a write too.
+      const edited = await request(paced, 'PUT', `/api/reviews/${String(first.body.data.id)}`, {
+        payload: { review: 'One, edited' },
+        headers: writer.headers,
+      });
+      expect(edited.status).toBe(200);
+      for (const adId of rest.slice(0, REVIEW_WRITES_LIMIT.max - 2)) {
+        expect((await write(writer, { entity_id: adId, review: 'More' })).status).toBe(201);
+      }
+      for (const lang of ['en', 'ar'] as const) {
+        expect(await write(writer, { entity_id: last, review: 'Too fast' }, lang)).toEqual({
+          status: 429,
+          body: { message: apiMessage('reviews_too_fast', lang) },
+        });
+      }
+      expect((await adRows(paced.database.db, last)).reviews).toBe(0);
+      // Someone else is not held back; the writer is, until the minute has passed.
+      expect((await write(other, { entity_id: last, review: 'Mine' })).status).toBe(201);
+      now = new Date(now.getTime() + REVIEW_WRITES_LIMIT.windowMs);
+      expect((await write(writer, { entity_id: last, review: 'Later' })).status).toBe(201);
+    } finally {
+      await paced.close();
+    }
   });
 });

@@ -28,7 +28,11 @@ export const reviews = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.entityType, t.entityId, t.createdAt.desc())],
+  (t) => [
+    index().on(t.entityType, t.entityId, t.createdAt.desc()),
+    // One review per user and entity: a second is edited in place (issue 16).
+    unique().on(t.entityType, t.entityId, t.raterId),
+  ],
 );
 
 export const ratings = pgTable(
@@ -48,7 +52,8 @@ export const ratings = pgTable(
     unique().on(t.entityType, t.entityId, t.raterId),
     check(
       'rating_half_steps',
-      sql`${t.rating} between 0 and 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
+      // 0 is no rating: choosing it removes the row (issue 16).
+      sql`${t.rating} between 0.5 and 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
     ),
   ],
 );

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ratingsRoutes } from './ratings.routes.ts';
-import { reviewsRoutes } from './reviews.routes.ts';
+import { reviewsRoutes, type ReviewsOptions } from './reviews.routes.ts';
 import { togglesRoutes } from './toggles.routes.ts';
 
 /** Likes, favourites, reviews and ratings. */
-export const engagementRoutes: FastifyPluginAsync = async (app) => {
+export const engagementRoutes: FastifyPluginAsync<{ reviews: ReviewsOptions }> = async (
+  app,
+  opts,
+) => {
   await app.register(togglesRoutes);
-  await app.register(reviewsRoutes);
+  await app.register(reviewsRoutes, opts.reviews);
   await app.register(ratingsRoutes);
 };

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { entityTopic } from './entities.repository.ts';
+import { ownEntityError } from './own-entity.ts';
 import { saveRating } from './ratings.repository.ts';
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['engagement'],
         summary:
-          'Rates an ad (or a store or user) from 0 to 5 in half steps; rating again replaces it',
+          'Rates an ad (or a store or user) from 0.5 to 5 in half steps; rating again replaces it, 0 removes it; never your own',
         body: ratingBody,
         response: { 200: envelope(ratingData) },
       },
@@ -27,9 +28,11 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         raterId: currentUser(request).id,
         rating,
       });
-      if (!data) throw notFound();
+      if (data === 'not_found') throw notFound();
+      if (data === 'own') throw ownEntityError(entity_type);
       app.contentChanges.emit(entityTopic(entity_type));
-      return { data, message: apiMessage('rating_saved', request.lang) };
+      const message = apiMessage(rating === 0 ? 'rating_removed' : 'rating_saved', request.lang);
+      return { data, message };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { EntityType, Review } from '@souq/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, reviews, users } from '../../db/schema/index.ts';
-import { lockEntity } from './entities.repository.ts';
+import { lockEntityOwner } from './entities.repository.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -66,13 +66,18 @@ function moveReviewsCount(tx: Database, adId: number, delta: number) {
     .where(eq(ads.id, adId));
 }
 
-/** Adds the review (and counts it on an ad); undefined when the entity does not exist. */
+/** Why a review was not added: no such entity, the rater's own, or the rater has one there. */
+export type ReviewRefusal = 'not_found' | 'own' | 'exists';
+
+/** Adds the review (and counts it on an ad), one per rater and entity, never of one's own. */
 export function insertReview(
   db: Database,
   input: { type: EntityType; entityId: number; raterId: number; review: string },
-): Promise<Review | undefined> {
+): Promise<Review | ReviewRefusal> {
   return db.transaction(async (tx) => {
-    if (!(await lockEntity(tx, input.type, input.entityId))) return undefined;
+    const ownerId = await lockEntityOwner(tx, input.type, input.entityId);
+    if (ownerId === undefined) return 'not_found';
+    if (ownerId === input.raterId) return 'own';
     const [inserted] = await tx
       .insert(reviews)
       .values({
@@ -81,10 +86,11 @@ export function insertReview(
         raterId: input.raterId,
         review: input.review,
       })
+      .onConflictDoNothing({ target: [reviews.entityType, reviews.entityId, reviews.raterId] })
       .returning({ id: reviews.id });
-    if (!inserted) return undefined;
+    if (!inserted) return 'exists';
     if (input.type === 'ad') await moveReviewsCount(tx, input.entityId, 1);
-    return findReview(tx, inserted.id);
+    return (await findReview(tx, inserted.id)) ?? 'not_found';
   });
 }
 

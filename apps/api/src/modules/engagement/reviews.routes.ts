@@ -8,12 +8,15 @@ import {
   updateReviewBody,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { WindowLimiter } from '../auth/limiter.ts';
 import { entityExists, entityTopic } from './entities.repository.ts';
+import { ownEntityError } from './own-entity.ts';
 import {
   deleteOwnReview,
   insertReview,
@@ -21,6 +24,15 @@ import {
   reviewExists,
   updateOwnReview,
 } from './reviews.repository.ts';
+
+/** Review writes (adds and edits) a user may make per window: a few a minute. */
+export const REVIEW_WRITES_LIMIT = { max: 5, windowMs: 60_000 };
+
+export type ReviewsOptions = {
+  writesLimit: { max: number; windowMs: number };
+  /** The limit's clock (the app's; tests move it). */
+  now: () => Date;
+};
 
 /** Spec 7: the entity type comes in the `Entity-Type` header. Other headers pass through. */
 const reviewsHeaders = z.looseObject({ 'entity-type': entityTypeSchema.default('ad') });
@@ -30,7 +42,15 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
   return (await reviewExists(db, id)) ? new HttpError(403, 'forbidden') : notFound();
 }
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, opts) => {
+  // Per user, in memory (one process; Redis later, as the auth limits): counted before any query.
+  const writes = new WindowLimiter(opts.writesLimit.max, opts.writesLimit.windowMs, opts.now);
+  const countWrite = (request: FastifyRequest) => {
+    if (!writes.hit(String(currentUser(request).id))) {
+      throw new HttpError(429, 'reviews_too_fast');
+    }
+  };
+
   app.get(
     '/reviews/:entityId',
     {
@@ -56,12 +76,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['engagement'],
-        summary: 'Adds a review',
+        summary:
+          'Adds a review: one per user and entity (409 for a second), never of your own, a few a minute',
         body: createReviewBody,
         response: { 201: envelope(review) },
       },
     },
     async (request, reply) => {
+      countWrite(request);
       const { entity_type, entity_id, review: text } = request.body;
       const data = await insertReview(app.db, {
         type: entity_type,
@@ -69,7 +91,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         raterId: currentUser(request).id,
         review: text,
       });
-      if (!data) throw notFound();
+      if (data === 'not_found') throw notFound();
+      if (data === 'own') throw ownEntityError(entity_type);
+      if (data === 'exists') throw new HttpError(409, 'review_exists');
       app.contentChanges.emit(entityTopic(entity_type));
       return reply.code(201).send({ data, message: apiMessage('review_added', request.lang) });
     },
@@ -88,6 +112,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      countWrite(request);
       const { id } = request.params;
       const data = await updateOwnReview(app.db, id, currentUser(request).id, request.body.review);
       if (!data) throw await refusal(app.db, id);
