@@ -16,10 +16,12 @@ async function fillStepOne(
   page: Page,
   t: Texts,
   account: Pick<Account, 'name' | 'userName' | 'phoneLocal' | 'password'>,
+  /** The number as the user types it; the local digits by default. */
+  phoneTyped = account.phoneLocal,
 ) {
   await page.getByLabel(t.auth.name, { exact: true }).fill(account.name);
   await page.getByLabel(t.auth.userName, { exact: true }).fill(account.userName);
-  await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(account.phoneLocal);
+  await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(phoneTyped);
   await page.getByLabel(t.auth.birthdate, { exact: true }).fill('1992-03-04');
   await page.getByLabel(t.auth.password, { exact: true }).fill(account.password);
   await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill(account.password);
@@ -55,7 +57,7 @@ for (const lang of LANGS) {
     await page.getByLabel(t.auth.password, { exact: true }).fill('abc');
     await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill('abc');
     await page.getByRole('button', { name: t.auth.next, exact: true }).click();
-    await expect(page.getByText(v.phone_min, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.phone_invalid, { exact: true })).toBeVisible();
     await expect(page.getByText(v.birthdate_past, { exact: true })).toBeVisible();
     await expect(page.getByText(v.password_min, { exact: true })).toBeVisible();
     await expect(page.getByText(v.password_confirmation_min, { exact: true })).toBeVisible();
@@ -109,7 +111,8 @@ for (const lang of LANGS) {
   }, testInfo) => {
     const account = uniqueAccount(testInfo);
     await page.goto(`/${lang}/register`);
-    await fillStepOne(page, t, account);
+    // The number as its owner knows it: the international form, spaced.
+    await fillStepOne(page, t, account, `+963 ${account.phoneLocal}`);
     await page.getByRole('button', { name: t.auth.female, exact: true }).click();
     await page.getByRole('button', { name: t.auth.next, exact: true }).click();
 
@@ -148,11 +151,13 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(`/${lang}/ForgetPassword`);
     await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('12');
     await page.getByRole('button', { name: t.auth.next, exact: true }).click();
-    await expect(page.getByText(v.phone_min, { exact: true })).toBeVisible();
-    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(account.phoneLocal);
+    await expect(page.getByText(v.phone_invalid, { exact: true })).toBeVisible();
+    // The local form with its leading 0, as a Syrian user writes it.
+    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(`0${account.phoneLocal}`);
     await page.getByRole('button', { name: t.auth.next, exact: true }).click();
 
     await expect(page).toHaveURL(`/${lang}/OTP-Verification`);
+    await expect(page.getByText(account.phone)).toBeVisible();
     const code = await latestCode(request, account.phone);
     // Pasting fills all six boxes.
     const boxes = page.getByRole('group', { name: t.otp.label }).getByRole('textbox');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_IDS, IMAGE_WIDTHS } from '@souq/contracts';
+import { CATEGORY_IDS, IMAGE_WIDTHS, toE164 } from '@souq/contracts';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +144,9 @@ describe('the seed', () => {
     expect(people.some((u) => !u.isVerified)).toBe(true);
     expect(new Set(people.map((u) => u.roles[0]))).toEqual(new Set(['client', 'store']));
     for (const u of people) {
+      // Valid Syrian numbers, stored as E.164 (issue 16), so each signs in by its local form too.
       expect(u.phoneNumber).toMatch(/^\+9639\d{8}$/);
+      expect(toE164(u.phoneNumber, '+963')).toBe(u.phoneNumber);
       expect(u.phoneVerifiedAt).not.toBeNull();
     }
     const sellers = await single<{ by_store: number; by_client: number }>(

@@ -1,20 +1,50 @@
 import * as z from 'zod';
-import { LIMITS } from './constants.ts';
+import { DEFAULT_DIAL_CODE, LIMITS } from './constants.ts';
+import { isDialCode, readsAsPhone, toE164 } from './phone.ts';
 
 /** Today as `YYYY-MM-DD` (UTC), read at parse time. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** What login reads as a phone number: digits with an optional `+` (see `findUserByLogin`). */
-export const PHONE_LIKE = /^\+?\d+$/;
+/**
+ * A phone number is sent as its owner types it (`0930 260 431`, `+963 930 260 431`, Arabic-Indic
+ * digits) with the dial code of the chosen country (`code` of `GET /countries`, +963 when the
+ * form has no picker). The body's schema reads the two as E.164 (`+963930260431`), the one form
+ * the server stores and compares.
+ */
+const phoneFields = {
+  phone_number: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(40, { error: 'phone_invalid' }),
+  country_code: z.string().refine(isDialCode, { error: 'invalid' }).default(DEFAULT_DIAL_CODE),
+};
 
-/** The dial code is prepended by the client (`+963912345678`): digits, an optional `+`, ≥10 digits. */
-export const phoneNumber = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(PHONE_LIKE, { error: 'phone_digits' })
-  .refine((v) => v.replace(/\D/g, '').length >= LIMITS.phoneDigitsMin, { error: 'phone_min' });
+/**
+ * The check of a body with `phoneFields`: puts the E.164 form in `phone_number`, or fails on it
+ * (`phone_digits` for what is not a number, `phone_invalid` for a number the country has not).
+ */
+function asE164(payload: z.core.ParsePayload<{ phone_number: string; country_code: string }>) {
+  const { phone_number, country_code } = payload.value;
+  const fieldFailed = payload.issues.some(
+    (issue) => issue.path?.[0] === 'phone_number' || issue.path?.[0] === 'country_code',
+  );
+  if (fieldFailed) return;
+  const phone = toE164(phone_number, country_code);
+  if (phone !== null) {
+    payload.value.phone_number = phone;
+    return;
+  }
+  payload.issues.push({
+    code: 'custom',
+    input: phone_number,
+    path: ['phone_number'],
+    message: readsAsPhone(phone_number) ? 'phone_invalid' : 'phone_digits',
+    continue: true,
+  });
+}
 
 const name = z.string({ error: 'required' }).trim().min(LIMITS.nameMin, { error: 'name_min' });
 /** The login's identifier: a phone number or a user name. */
@@ -24,7 +54,7 @@ const loginName = z
   .min(LIMITS.userNameMin, { error: 'user_name_min' })
   .max(50);
 /** A user name must not read as a phone number, or its owner could sign in as the phone's. */
-const userName = loginName.refine((v) => !PHONE_LIKE.test(v), { error: 'user_name_phone_like' });
+const userName = loginName.refine((v) => !readsAsPhone(v), { error: 'user_name_phone_like' });
 const password = z
   .string({ error: 'required' })
   .min(LIMITS.passwordMin, { error: 'password_min' })
@@ -39,7 +69,7 @@ export const registerBody = z
   .object({
     name,
     userName,
-    phone_number: phoneNumber,
+    ...phoneFields,
     birthdate,
     password,
     password_confirmation: z
@@ -49,6 +79,7 @@ export const registerBody = z
     /** Tag ids chosen on the interests step. */
     interests: z.array(z.number().int().positive()).max(100).default([]),
   })
+  .check(asE164)
   .refine((v) => v.password === v.password_confirmation, {
     error: 'passwords_mismatch',
     path: ['password_confirmation'],
@@ -63,18 +94,17 @@ export const otpCode = z
   .string({ error: 'required' })
   .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { error: 'otp_length' });
 
-export const otpBody = z.object({ phone_number: phoneNumber, otp: otpCode });
-export type OtpBody = z.infer<typeof otpBody>;
+export const otpBody = z.object({ ...phoneFields, otp: otpCode }).check(asE164);
+export type OtpBody = z.input<typeof otpBody>;
 
 export const otpPurpose = z.enum(['verify_phone', 'reset_password']);
-export const resendOtpBody = z.object({
-  phone_number: phoneNumber,
-  purpose: otpPurpose.default('verify_phone'),
-});
+export const resendOtpBody = z
+  .object({ ...phoneFields, purpose: otpPurpose.default('verify_phone') })
+  .check(asE164);
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
-export const forgotPasswordBody = z.object({ phone_number: phoneNumber });
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export const forgotPasswordBody = z.object(phoneFields).check(asE164);
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** Answer of `POST /verify-reset-otp`: a single-use token for `POST /reset-password`. */
 export const resetTokenData = z.object({ reset_token: z.string(), expires_in: z.number().int() });
@@ -82,18 +112,19 @@ export type ResetTokenData = z.infer<typeof resetTokenData>;
 
 export const resetPasswordBody = z
   .object({
-    phone_number: phoneNumber,
+    ...phoneFields,
     reset_token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
     password,
     confirmPassword: z
       .string({ error: 'required' })
       .min(LIMITS.passwordMin, { error: 'password_confirmation_min' }),
   })
+  .check(asE164)
   .refine((v) => v.password === v.confirmPassword, {
     error: 'passwords_mismatch',
     path: ['confirmPassword'],
   });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** `PUT /me`: every field optional; the phone number changes only through a verified flow. */
 export const updateProfileBody = z

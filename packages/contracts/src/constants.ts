@@ -15,7 +15,6 @@ export const LIMITS = {
   userNameMin: 3,
   nameMin: 3,
   passwordMin: 6,
-  phoneDigitsMin: 10,
   otpLength: 6,
   reviewsStep: 5,
   homeJobs: 3,

@@ -1,3 +1,4 @@
+import { westernDigits } from './digits.ts';
 import type { ValidationMessageKey } from './messages.ts';
 
 /** Spec 9: a range filter without values of its own spans 0 to 1,000,000. */
@@ -21,13 +22,9 @@ export function rangeBounds(values: readonly (number | string)[]): RangeBounds {
   return { min, max };
 }
 
-/** Arabic-Indic (U+0660…) and Extended Arabic-Indic (U+06F0…) digits. */
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /** Western digits for Arabic-Indic ones; the Arabic decimal point and commas become `.` and `,`. */
 function westernize(text: string): string {
-  return text
-    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) % 16))
+  return westernDigits(text)
     .replace(/\u066B/g, '.')
     .replace(/[\u060C\u066C]/g, ',');
 }

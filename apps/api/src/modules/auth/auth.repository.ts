@@ -1,4 +1,4 @@
-import { PHONE_LIKE, type SessionUser } from '@souq/contracts';
+import type { SessionUser } from '@souq/contracts';
 import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
@@ -35,25 +35,15 @@ export async function findUserByPhone(
   return row;
 }
 
-/**
- * Login accepts the phone number (with or without its `+`) or the user name (any case). An
- * identifier that reads as a phone number finds only the phone's owner: no user name can take
- * it over (registration refuses such names; older ones are never matched).
- */
-export async function findUserByLogin(
+/** The user of a user name, in any case. */
+export async function findUserByUserName(
   db: Database,
-  identifier: string,
+  userName: string,
 ): Promise<UserRecord | undefined> {
-  const byPhone = PHONE_LIKE.test(identifier);
-  const phones = [identifier, identifier.startsWith('+') ? identifier : `+${identifier}`];
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      byPhone
-        ? inArray(users.phoneNumber, phones)
-        : sql`lower(${users.userName}) = ${identifier.toLowerCase()}`,
-    )
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`)
     .limit(1);
   return row;
 }

@@ -1,4 +1,13 @@
-import type { Lang, RegisterBody, ResetPasswordBody, SessionUser } from '@souq/contracts';
+import {
+  DEFAULT_DIAL_CODE,
+  readsAsPhone,
+  toE164,
+  type Lang,
+  type registerBody,
+  type resetPasswordBody,
+  type SessionUser,
+} from '@souq/contracts';
+import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError, HttpError } from '../../shared/errors.ts';
@@ -49,14 +58,18 @@ const SMS_TEXT: Record<OtpPurpose, Record<Lang, (code: string) => string>> = {
   },
 };
 
-/** Stored phone numbers carry their `+`: the client prepends the dial code. */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits}`;
+/**
+ * Login has no country picker (spec 2): a phone number typed there without its `+` is read as a
+ * number of the default country (+963).
+ */
+function loginPhone(identifier: string): string | null {
+  return toE164(identifier, DEFAULT_DIAL_CODE);
 }
 
+/** The account a login identifier or phone number counts against: E.164, or the user name. */
 function accountKey(identifier: string): string {
-  return /^\+?\d+$/.test(identifier) ? normalisePhone(identifier) : identifier.toLowerCase();
+  const trimmed = identifier.trim();
+  return readsAsPhone(trimmed) ? (loginPhone(trimmed) ?? trimmed) : trimmed.toLowerCase();
 }
 
 export type LoginResult =
@@ -84,9 +97,9 @@ export class AuthService {
     }
   }
 
-  async register(body: RegisterBody & { interests: number[] }, lang: Lang) {
-    const phone = normalisePhone(body.phone_number);
-    const userName = body.userName.trim();
+  async register(body: z.output<typeof registerBody>, lang: Lang) {
+    const phone = body.phone_number;
+    const userName = body.userName;
     const [phoneTaken, nameTaken] = await Promise.all([
       repo.isPhoneTaken(this.db, phone),
       repo.isUserNameTaken(this.db, userName),
@@ -112,7 +125,7 @@ export class AuthService {
           phoneNumber: phone,
           passwordHash: await hashPassword(body.password),
           birthdate: body.birthdate,
-          gender: body.gender ?? 'male',
+          gender: body.gender,
           createdAt: now,
           updatedAt: now,
         },
@@ -167,18 +180,18 @@ export class AuthService {
     return true;
   }
 
-  async resendOtp(phoneNumber: string, purpose: OtpPurpose, lang: Lang) {
-    this.checkAccountLimit('otp', phoneNumber);
-    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+  async resendOtp(phone: string, purpose: OtpPurpose, lang: Lang) {
+    this.checkAccountLimit('otp', phone);
+    const user = await repo.findUserByPhone(this.db, phone);
     if (!user) return;
     if (purpose === 'verify_phone' && user.phoneVerifiedAt) return;
     await this.sendOtp(user, purpose, lang, false);
   }
 
   /** Checks a code: wrong tries are counted and the fifth voids it, so a sixth fails. */
-  private async checkOtp(phoneNumber: string, otp: string, purpose: OtpPurpose) {
-    this.checkAccountLimit('otp', phoneNumber);
-    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+  private async checkOtp(phone: string, otp: string, purpose: OtpPurpose) {
+    this.checkAccountLimit('otp', phone);
+    const user = await repo.findUserByPhone(this.db, phone);
     const row = user && (await repo.latestOpenOtp(this.db, user.id, purpose));
     if (!user || !row) throw new FieldError({ otp: 'otp_invalid' });
     const now = this.deps.now();
@@ -191,16 +204,16 @@ export class AuthService {
     return { user, row, now };
   }
 
-  async verifyPhone(phoneNumber: string, otp: string) {
-    const { user, row, now } = await this.checkOtp(phoneNumber, otp, 'verify_phone');
+  async verifyPhone(phone: string, otp: string) {
+    const { user, row, now } = await this.checkOtp(phone, otp, 'verify_phone');
     if (!(await repo.consumeOtp(this.db, row.id, now)))
       throw new FieldError({ otp: 'otp_invalid' });
     await repo.markPhoneVerified(this.db, user.id, now);
     return this.createSession(user);
   }
 
-  async verifyResetOtp(phoneNumber: string, otp: string) {
-    const { row, now } = await this.checkOtp(phoneNumber, otp, 'reset_password');
+  async verifyResetOtp(phone: string, otp: string) {
+    const { row, now } = await this.checkOtp(phone, otp, 'reset_password');
     const token = newToken();
     const consumed = await repo.consumeOtp(this.db, row.id, now, {
       tokenHash: hashToken(token),
@@ -210,17 +223,17 @@ export class AuthService {
     return { reset_token: token, expires_in: AUTH_LIMITS.resetTokenTtlMs / 1000 };
   }
 
-  async forgotPassword(phoneNumber: string, lang: Lang) {
-    this.checkAccountLimit('otp', phoneNumber);
-    const user = await repo.findUserByPhone(this.db, normalisePhone(phoneNumber));
+  async forgotPassword(phone: string, lang: Lang) {
+    this.checkAccountLimit('otp', phone);
+    const user = await repo.findUserByPhone(this.db, phone);
     if (user) await this.sendOtp(user, 'reset_password', lang, true);
   }
 
-  async resetPassword(body: ResetPasswordBody) {
+  async resetPassword(body: z.output<typeof resetPasswordBody>) {
     if (isCommonPassword(body.password)) throw new FieldError({ password: 'password_too_common' });
     const userId = await repo.resetPasswordWithToken(this.db, {
       tokenHash: hashToken(body.reset_token),
-      phone: normalisePhone(body.phone_number),
+      phone: body.phone_number,
       passwordHash: await hashPassword(body.password),
       now: this.deps.now(),
     });
@@ -230,7 +243,7 @@ export class AuthService {
   async login(identifier: string, password: string, lang: Lang): Promise<LoginResult> {
     const key = `login:${accountKey(identifier)}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
-    const user = await repo.findUserByLogin(this.db, identifier.trim());
+    const user = await this.findLoginUser(identifier.trim());
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyPassword(password, await (this.dummyHash ??= hashPassword(newToken())));
@@ -243,6 +256,17 @@ export class AuthService {
       return { kind: 'unverified', phone: user.phoneNumber };
     }
     return { kind: 'ok', ...(await this.createSession(user)) };
+  }
+
+  /**
+   * An identifier that reads as a phone number finds only the phone's owner, in whatever form it
+   * is typed: no user name can take it over (registration refuses such names; older ones are
+   * never matched). Any other is a user name, in any case.
+   */
+  private async findLoginUser(identifier: string) {
+    if (!readsAsPhone(identifier)) return repo.findUserByUserName(this.db, identifier);
+    const phone = loginPhone(identifier);
+    return phone === null ? undefined : repo.findUserByPhone(this.db, phone);
   }
 
   private async createSession(user: repo.UserRecord) {

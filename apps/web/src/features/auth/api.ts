@@ -20,8 +20,13 @@ export async function login(body: LoginBody): Promise<AuthData> {
   return data;
 }
 
-export async function register(body: RegisterBody): Promise<Envelope<unknown>> {
-  return apiRequest<Envelope<unknown>>('register', { method: 'POST', body });
+/** Answers the number the code went to, as the server keeps it (E.164). */
+export async function register(body: RegisterBody): Promise<{ phone_number: string }> {
+  const { data } = await apiRequest<Envelope<{ phone_number: string }>>('register', {
+    method: 'POST',
+    body,
+  });
+  return data;
 }
 
 export async function verifyOtp(body: OtpBody): Promise<AuthData> {

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@souq/contracts';
 
 /** Step 1's answers, kept in memory only (never storage: they hold the password). */
 export type RegisterDraft = {
-  /** The form as typed: `phone_number` without the dial code. */
+  /** The form as typed: `phone_number` as the user wrote it, read with `dialCode`. */
   form: RegisterBody;
   dialCode: string;
   interests: number[];
@@ -18,10 +18,4 @@ export function getRegisterDraft(): RegisterDraft | null {
 
 export function setRegisterDraft(next: RegisterDraft | null): void {
   draft = next;
-}
-
-/** The phone number the server gets: the dial code and the local digits (a leading 0 dropped). */
-export function fullPhoneNumber(dialCode: string, local: string): string {
-  const digits = local.trim().replace(/^0+(?=\d)/, '');
-  return `${dialCode}${digits}`;
 }

@@ -9,7 +9,7 @@ import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { register, tagsQueryOptions } from '../api';
-import { fullPhoneNumber, getRegisterDraft, setRegisterDraft } from '../register-draft';
+import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 
 /** Registration step 2: pick interests, then Create Account sends the whole registration. */
 export function ChooseInterestPage() {
@@ -28,15 +28,18 @@ export function ChooseInterestPage() {
   };
 
   const createAccount = async () => {
-    const phoneNumber = fullPhoneNumber(draft.dialCode, draft.form.phone_number);
     setBusy(true);
     const loading = toast.loading(t('auth.creatingAccount'));
     try {
-      await register({ ...draft.form, phone_number: phoneNumber, interests: selected });
+      const { phone_number } = await register({
+        ...draft.form,
+        country_code: draft.dialCode,
+        interests: selected,
+      });
       toast.dismiss(loading);
       toast.success(t('auth.registerSuccess'));
       setRegisterDraft(null);
-      await navigate(paths.verifyPhoneOtp(lang), { state: { phone_number: phoneNumber } });
+      await navigate(paths.verifyPhoneOtp(lang), { state: { phone_number } });
     } catch (error) {
       toast.dismiss(loading);
       setBusy(false);

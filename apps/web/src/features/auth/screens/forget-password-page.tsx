@@ -1,5 +1,5 @@
 import { DEFAULT_DIAL_CODE, forgotPasswordBody, type ForgotPasswordBody } from '@souq/contracts';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,16 +9,9 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { forgotPassword } from '../api';
 import { AuthShell } from '../components/auth-shell';
-import { fullPhoneNumber } from '../register-draft';
 
-const baseResolver = formResolver(forgotPasswordBody);
-/** The code is fixed at +963: the rules apply to the number the server gets. */
-const resolver: Resolver<ForgotPasswordBody> = (values, _context, options) =>
-  baseResolver(
-    { phone_number: fullPhoneNumber(DEFAULT_DIAL_CODE, values.phone_number) },
-    undefined,
-    options,
-  );
+/** The dial code is fixed at +963 (spec 2), the schema's default. */
+const resolver = formResolver(forgotPasswordBody);
 
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -31,6 +24,7 @@ export function ForgetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody>({ resolver, defaultValues: { phone_number: '' } });
 
+  // The resolver hands over the number as E.164, the form the next screens show and send.
   const onSubmit = handleSubmit(async ({ phone_number }) => {
     try {
       await forgotPassword({ phone_number });
@@ -47,7 +41,7 @@ export function ForgetPasswordPage() {
         <TextField
           label={t('auth.phoneNumber')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
           className="[&_input]:text-start"

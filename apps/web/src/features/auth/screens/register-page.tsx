@@ -10,7 +10,7 @@ import { paths } from '../../../shared/lib/paths';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
 import { CountryCodePicker } from '../components/country-code-picker';
-import { fullPhoneNumber, getRegisterDraft, setRegisterDraft } from '../register-draft';
+import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 
 const FIELDS: Path<RegisterBody>[] = [
   'name',
@@ -33,14 +33,10 @@ const EMPTY: RegisterBody = {
 
 type Context = { dialCode: string };
 
-/** Validates the number the server will get: the dial code and the typed digits. */
+/** The typed number is read with the chosen country's dial code, as the server reads it. */
 const baseResolver = formResolver(registerBody);
 const resolver: Resolver<RegisterBody, Context> = (values, context, options) =>
-  baseResolver(
-    { ...values, phone_number: fullPhoneNumber(context?.dialCode ?? '', values.phone_number) },
-    undefined,
-    options,
-  );
+  baseResolver({ ...values, country_code: context?.dialCode }, undefined, options);
 
 /** Registration step 1; Next keeps the answers in memory and opens the interests step. */
 export function RegisterPage() {
@@ -74,8 +70,8 @@ export function RegisterPage() {
     }
   }, [draft, setError]);
 
-  const onSubmit = handleSubmit(async (_parsed) => {
-    // Keep what was typed (the local number), not the parsed payload.
+  const onSubmit = handleSubmit(async () => {
+    // Keep what was typed (the number as written), not the parsed payload.
     const form = getValues();
     setRegisterDraft({
       form: { ...form },
@@ -104,7 +100,7 @@ export function RegisterPage() {
         <TextField
           label={t('auth.phoneNumber')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
           className="[&_input]:text-start"
