@@ -14,7 +14,7 @@ import { FieldError, HttpError } from '../../shared/errors.ts';
 import type { SmsProvider } from '../sms/sms.ts';
 import * as repo from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { WindowLimiter } from './limiter.ts';
+import { OtpRequestLimiter, WindowLimiter } from './limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from './tokens.ts';
 
@@ -78,6 +78,7 @@ export type LoginResult =
 export class AuthService {
   private readonly accountLimiter: WindowLimiter;
   private readonly loginFailures: WindowLimiter;
+  private readonly otpRequests: OtpRequestLimiter;
   /** Unknown users still cost one hash, so timing does not tell which accounts exist. */
   private dummyHash: Promise<string> | undefined;
 
@@ -85,6 +86,11 @@ export class AuthService {
     const { perAccount, windowMs } = deps.rateLimits;
     this.accountLimiter = new WindowLimiter(perAccount, windowMs, deps.now);
     this.loginFailures = new WindowLimiter(perAccount, windowMs, deps.now);
+    this.otpRequests = new OtpRequestLimiter(
+      AUTH_LIMITS.otpResendCooldownMs,
+      AUTH_LIMITS.otpPerHour,
+      deps.now,
+    );
   }
 
   private get db() {
@@ -139,20 +145,17 @@ export class AuthService {
         throw new FieldError({ userName: 'user_name_taken' });
       throw new FieldError({ phone_number: 'phone_number_taken' });
     }
-    await this.sendOtp(user, 'verify_phone', lang, true);
+    this.otpRequests.count(`verify_phone:${phone}`);
+    await this.sendOtp(user, 'verify_phone', lang);
     return { phone_number: phone };
   }
 
   /**
-   * Sends a code unless the cooldown (60 s) or the hourly cap (5) is reached: then 429, or
-   * nothing at all when `quiet` (flows that must not reveal whether the account exists).
+   * Sends a code unless the account's last one is younger than the cooldown (60 s) or it had 5
+   * this hour; then nothing at all. What a caller answers never depends on it: the answers follow
+   * the per-number `otpRequests`, kept alike for numbers with and without an account.
    */
-  private async sendOtp(
-    user: repo.UserRecord,
-    purpose: OtpPurpose,
-    lang: Lang,
-    quiet: boolean,
-  ): Promise<boolean> {
+  private async sendOtp(user: repo.UserRecord, purpose: OtpPurpose, lang: Lang): Promise<void> {
     const now = this.deps.now();
     const recent = await repo.recentOtps(
       this.db,
@@ -164,10 +167,8 @@ export class AuthService {
     if (
       (last && now.getTime() - last.getTime() < AUTH_LIMITS.otpResendCooldownMs) ||
       recent.length >= AUTH_LIMITS.otpPerHour
-    ) {
-      if (quiet) return false;
-      throw new HttpError(429, 'otp_wait');
-    }
+    )
+      return;
     const code = newOtp();
     await repo.insertOtp(this.db, {
       userId: user.id,
@@ -177,15 +178,20 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
     });
     await this.deps.sms.send(user.phoneNumber, SMS_TEXT[purpose][lang](code));
-    return true;
   }
 
+  /**
+   * `phone` is E.164. The answer is the same whether or not the number has an account: 429 when
+   * this number asked for a code of this purpose too recently (`otpRequests`), else success.
+   */
   async resendOtp(phone: string, purpose: OtpPurpose, lang: Lang) {
     this.checkAccountLimit('otp', phone);
+    const key = `${purpose}:${phone}`;
+    if (this.otpRequests.tooSoon(key)) throw new HttpError(429, 'otp_wait');
+    this.otpRequests.count(key);
     const user = await repo.findUserByPhone(this.db, phone);
-    if (!user) return;
-    if (purpose === 'verify_phone' && user.phoneVerifiedAt) return;
-    await this.sendOtp(user, purpose, lang, false);
+    if (!user || (purpose === 'verify_phone' && user.phoneVerifiedAt)) return;
+    await this.sendOtp(user, purpose, lang);
   }
 
   /** Checks a code: wrong tries are counted and the fifth voids it, so a sixth fails. */
@@ -223,10 +229,14 @@ export class AuthService {
     return { reset_token: token, expires_in: AUTH_LIMITS.resetTokenTtlMs / 1000 };
   }
 
+  /** Never tells whether the number has an account: no 429 either, a request too soon is skipped. */
   async forgotPassword(phone: string, lang: Lang) {
     this.checkAccountLimit('otp', phone);
+    const key = `reset_password:${phone}`;
+    if (this.otpRequests.tooSoon(key)) return;
+    this.otpRequests.count(key);
     const user = await repo.findUserByPhone(this.db, phone);
-    if (user) await this.sendOtp(user, 'reset_password', lang, true);
+    if (user) await this.sendOtp(user, 'reset_password', lang);
   }
 
   async resetPassword(body: z.output<typeof resetPasswordBody>) {
@@ -252,7 +262,8 @@ export class AuthService {
       throw new FieldError({ password: 'invalid_credentials' });
     }
     if (!user.phoneVerifiedAt) {
-      await this.sendOtp(user, 'verify_phone', lang, true);
+      this.otpRequests.count(`verify_phone:${user.phoneNumber}`);
+      await this.sendOtp(user, 'verify_phone', lang);
       return { kind: 'unverified', phone: user.phoneNumber };
     }
     return { kind: 'ok', ...(await this.createSession(user)) };

@@ -35,3 +35,28 @@ export class WindowLimiter {
       if (now - w.start >= this.windowMs) this.windows.delete(key);
   }
 }
+
+/**
+ * Code requests per phone number and purpose, counted whether or not the number has an account,
+ * so that `resend-otp` answers alike for both: one per cooldown, a few an hour.
+ */
+export class OtpRequestLimiter {
+  private readonly cooldown: WindowLimiter;
+  private readonly hourly: WindowLimiter;
+
+  constructor(cooldownMs: number, perHour: number, now: () => Date) {
+    this.cooldown = new WindowLimiter(1, cooldownMs, now);
+    this.hourly = new WindowLimiter(perHour, 3600_000, now);
+  }
+
+  /** True when a request for the key comes inside the cooldown or over the hourly cap. */
+  tooSoon(key: string): boolean {
+    return this.cooldown.blocked(key) || this.hourly.blocked(key);
+  }
+
+  /** Counts a request for the key (a code sent, or asked for). */
+  count(key: string): void {
+    this.cooldown.hit(key);
+    this.hourly.hit(key);
+  }
+}
