@@ -37,6 +37,17 @@ async function single<T>(statement: SQL, handle = database): Promise<T> {
   return row;
 }
 
+type JobTexts = Record<`${'title' | 'description' | 'other_info'}_${'en' | 'ar'}`, string>;
+
+/** Lower case, without Arabic short vowels, so a word of a title is found inside a longer one. */
+const plain = (text: string) => text.toLowerCase().replace(/[\u064B-\u0652]/g, '');
+
+/** The words of a job title worth looking for in its texts: three letters or more. */
+const titleWords = (title: string) =>
+  plain(title)
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3 && word !== 'and');
+
 beforeAll(async () => {
   database = await freshSeededDatabase();
 }, SEED_TIMEOUT);
@@ -132,6 +143,35 @@ describe('the seed', () => {
     expect(fallbacks.open).toBeGreaterThan(fallbacks.closed);
   });
 
+  it('gives each job title its own duties, requirements and other information, in both languages', async () => {
+    const jobs = await query<JobTexts>(
+      sql`select title_en, title_ar, description_en, description_ar, other_info_en, other_info_ar
+          from job_offers order by id`,
+    );
+    for (const lang of ['en', 'ar'] as const) {
+      const offers = jobs.map((job) => {
+        const [duties = '', needs = ''] = job[`description_${lang}`].match(/<ul>.*?<\/ul>/g) ?? [];
+        return { title: job[`title_${lang}`], duties, needs, other: job[`other_info_${lang}`] };
+      });
+      for (const { title, duties, needs } of offers) {
+        // The lists, not the opening line, which names the title anyway.
+        const lists = plain(`${duties} ${needs}`);
+        expect(
+          titleWords(title).some((word) => lists.includes(word)),
+          `${title}: ${lists}`,
+        ).toBe(true);
+      }
+      for (const part of ['duties', 'needs', 'other'] as const) {
+        const titlesOf = new Map<string, Set<string>>();
+        for (const offer of offers) {
+          titlesOf.set(offer[part], (titlesOf.get(offer[part]) ?? new Set()).add(offer.title));
+        }
+        for (const [text, titles] of titlesOf)
+          expect([...titles], `${part}: ${text}`).toHaveLength(1);
+      }
+    }
+  });
+
   it('has stores and users of both seller types, verified and not', async () => {
     const stores = await query<{ category_id: number | null }>(sql`select category_id from stores`);
     expect(stores.length).toBeGreaterThanOrEqual(8);
@@ -219,7 +259,10 @@ describe('the seed', () => {
             a.user_id, a.store_id, a.created_at, a.view_count, a.likes_count, a.average_rating,
             (select string_agg(x.value::text, ',' order by x.id) from ad_attributes x where x.ad_id = a.id),
             (select string_agg(i.path, ',' order by i.id) from ad_images i where i.ad_id = a.id)),
-          ';' order by a.id)) || (select md5(string_agg(review, ';' order by id)) from reviews) as sum
+          ';' order by a.id)) || (select md5(string_agg(review, ';' order by id)) from reviews)
+          || (select md5(string_agg(concat_ws('|', j.id, j.title_en, j.title_ar, j.description_en,
+            j.description_ar, j.other_info_en, j.other_info_ar, j.city_id, j.created_at), ';' order by j.id))
+            from job_offers j) as sum
         from ads a`;
       const other = await freshSeededDatabase();
       try {

@@ -5,7 +5,7 @@ import { createRng, type Rng } from '../prng.ts';
 import type { StoreRow } from '../stores.ts';
 import { addDays, BASE_DATE, daysBefore, daysFromToday, isoDay } from '../time.ts';
 import type { Bilingual } from '../types.ts';
-import { type Company, COMPANIES, companyImagePath, FIELDS } from './companies.ts';
+import { type Company, COMPANIES, companyImagePath } from './companies.ts';
 import {
   DEGREES,
   EDUCATION,
@@ -13,7 +13,6 @@ import {
   EXPERIENCES,
   FULL_TIME,
   LANGUAGES,
-  PERKS,
   SALARY,
   SPOKEN,
   WORK_TIME,
@@ -34,19 +33,22 @@ function list(items: Bilingual[], lang: 'en' | 'ar'): string {
   return `<ul>${items.map((i) => `<li>${i[lang]}</li>`).join('')}</ul>`;
 }
 
+/** 'an' before a vowel sound: an Accountant, an HR Officer, a UI/UX Designer. */
+const article = (title: string) => (/^(?:[AEIO]|HR\b)/.test(title) ? 'an' : 'a');
+
+/** The offer's own duties and requirements (its benefits are its other_info). */
 function description(job: JobTitle, company: Bilingual, city: Bilingual): Bilingual {
-  const { duties, needs } = FIELDS[job.field];
   return {
     en: [
-      `<p>${company.en} is hiring a <strong>${job.title.en}</strong> to join its team in ${city.en}.</p>`,
-      `<p><strong>Responsibilities</strong></p>${list(duties, 'en')}`,
-      `<p><strong>Requirements</strong></p>${list(needs, 'en')}`,
+      `<p>${company.en} is hiring ${article(job.title.en)} <strong>${job.title.en}</strong> to join its team in ${city.en}.</p>`,
+      `<p><strong>Responsibilities</strong></p>${list(job.duties, 'en')}`,
+      `<p><strong>Requirements</strong></p>${list(job.needs, 'en')}`,
       '<p>Apply through Souq; shortlisted candidates are called within two weeks.</p>',
     ].join(''),
     ar: [
       `<p>تبحث ${company.ar} عن <strong>${job.title.ar}</strong> للانضمام إلى فريقها في ${city.ar}.</p>`,
-      `<p><strong>المهام</strong></p>${list(duties, 'ar')}`,
-      `<p><strong>المتطلبات</strong></p>${list(needs, 'ar')}`,
+      `<p><strong>المهام</strong></p>${list(job.duties, 'ar')}`,
+      `<p><strong>المتطلبات</strong></p>${list(job.needs, 'ar')}`,
       '<p>قدّم طلبك عبر السوق؛ يتم التواصل مع المرشحين خلال أسبوعين.</p>',
     ].join(''),
   };
@@ -86,7 +88,6 @@ export function buildJobs(stores: StoreRow[]): { jobs: JobRow[]; standards: Stan
     const id = index + 1;
     const company = companyOf(job);
     const city = rng.chance(0.6) ? cityNamed('Damascus') : rng.pick(SYRIAN_CITIES);
-    const perk = rng.pick(PERKS);
     const text = description(job, company.name ?? UNNAMED, city);
     const createdAt = daysBefore(rng.int(0, 119), rng.int(0, 1_439));
     const edited = addDays(createdAt, rng.int(1, 5));
@@ -102,8 +103,8 @@ export function buildJobs(stores: StoreRow[]): { jobs: JobRow[]; standards: Stan
       companyImage: company.hasImage ? companyImagePath(company.key) : null,
       countryId: city.countryId,
       cityId: city.id,
-      otherInfoEn: perk.en,
-      otherInfoAr: perk.ar,
+      otherInfoEn: job.otherInfo.en,
+      otherInfoAr: job.otherInfo.ar,
       descriptionEn: text.en,
       descriptionAr: text.ar,
       lastDateToApply: isoDay(deadline),

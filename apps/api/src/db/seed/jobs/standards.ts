@@ -37,26 +37,3 @@ export const SPOKEN: Bilingual[] = [
   { en: 'Arabic and English', ar: 'العربية والإنجليزية' },
   { en: 'Arabic, English and French', ar: 'العربية والإنجليزية والفرنسية' },
 ];
-
-export const PERKS: Bilingual[] = [
-  {
-    en: 'Health insurance, transport allowance and an annual bonus.',
-    ar: 'تأمين صحي وبدل مواصلات ومكافأة سنوية.',
-  },
-  {
-    en: 'Flexible hours and paid training in the first month.',
-    ar: 'ساعات عمل مرنة وتدريب مدفوع في الشهر الأول.',
-  },
-  {
-    en: 'Friendly team, lunch provided and a yearly salary review.',
-    ar: 'فريق متعاون ووجبة غداء ومراجعة سنوية للراتب.',
-  },
-  {
-    en: 'Commission on top of the salary and a company phone line.',
-    ar: 'عمولة إضافة إلى الراتب وخط هاتف من الشركة.',
-  },
-  {
-    en: 'Social security registration and 21 days of paid leave.',
-    ar: 'تسجيل في التأمينات الاجتماعية و21 يوم إجازة مدفوعة.',
-  },
-];
