@@ -50,6 +50,7 @@ for (const lang of LANGS) {
       [t.contactUs.facebook, contact.social.facebook],
       [t.contactUs.twitter, contact.social.twitter],
       [t.contactUs.whatsapp, contact.social.whatsapp],
+      [t.contactUs.instagram, contact.social.instagram],
     ] as const) {
       await expect(info.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ContactUsData, Envelope } from '@souq/contracts';
+import { ALIVE_MARK } from '../../packages/contracts/src/constants';
 import { fetchCategories, nameOf } from '../support/api';
 import { hrefsOf } from '../support/locators';
 import { escapeRegExp as escape, fill, LANGS, texts, type Lang } from '../support/i18n';
@@ -19,14 +21,32 @@ function footerCategories(lang: Lang): [string, string][] {
   ];
 }
 
+/** The site settings the footer's social and app-store links come from. */
+async function fetchSettings(request: APIRequestContext, lang: Lang): Promise<ContactUsData> {
+  const response = await request.get('/api/ContactUs', { headers: { lang } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Envelope<ContactUsData>).data;
+}
+
+const SOCIAL = [
+  ['facebook', 'facebook'],
+  ['x', 'twitter'],
+  ['whatsapp', 'whatsapp'],
+  ['instagram', 'instagram'],
+] as const;
+
 for (const lang of LANGS) {
   const t = texts(lang);
 
   test(`[${lang}] the footer shows contact lines, social links, app badges and copyright`, async ({
     page,
+    request,
   }) => {
+    const settings = await fetchSettings(request, lang);
     await page.goto(`/${lang}`);
     const footer = page.getByRole('contentinfo');
+    // Its social and app-store links load when it comes near the screen.
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer).toBeVisible();
 
     await expect(
@@ -46,25 +66,32 @@ for (const lang of LANGS) {
     await expect(
       footer.getByRole('heading', { name: t.footer.followUs, exact: true }),
     ).toBeVisible();
-    for (const brand of ['facebook', 'x', 'whatsapp', 'instagram'] as const) {
+    for (const [brand, key] of SOCIAL) {
       const social = footer.getByRole('link', { name: t.footer[brand], exact: true });
       await expect(social).toBeVisible();
+      await expect(social).toHaveAttribute('href', settings.social[key]);
       await expect(social.locator('svg')).toHaveCount(1);
     }
 
     await expect(
       footer.getByRole('heading', { name: t.footer.getTheApp, exact: true }),
     ).toBeVisible();
-    for (const [lead, store] of [
-      [t.footer.getItOn, t.footer.googlePlay],
-      [t.footer.downloadOn, t.footer.appStore],
+    for (const [lead, store, href] of [
+      [t.footer.getItOn, t.footer.googlePlay, settings.apps.google_play],
+      [t.footer.downloadOn, t.footer.appStore, settings.apps.app_store],
     ] as const) {
       const badge = footer.getByRole('link', {
         name: new RegExp(`^${escape(lead)}\\s*${escape(store)}$`),
       });
       await expect(badge).toBeVisible();
+      await expect(badge).toHaveAttribute('href', href);
       await expect(badge.locator('svg')).toHaveCount(1);
     }
+    // Every link of the settings is set in the seed, and none of the footer's is a placeholder.
+    for (const href of [...Object.values(settings.social), ...Object.values(settings.apps)]) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    expect(await hrefsOf(footer.getByRole('link'))).not.toContain('#');
 
     await expect(
       footer.getByText(fill(t.footer.copyright, { year: new Date().getFullYear() }), {
@@ -89,14 +116,42 @@ for (const lang of LANGS) {
     await expect(categoryLinks).toHaveText(expected.map(([name]) => name));
     expect(await hrefsOf(categoryLinks)).toEqual(expected.map(([, href]) => href));
 
-    // Every in-app link of the footer is under the language; the rest are external or '#'.
+    // Every in-app link of the footer is under the language; the rest are external.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: t.footer.facebook, exact: true })).toBeVisible();
     const hrefs = await hrefsOf(footer.getByRole('link'));
     const internal = hrefs.filter((href) => href?.startsWith('/'));
     expect(internal).toHaveLength(infoPages.length + expected.length);
     for (const href of internal) expect(href).toMatch(new RegExp(`^/${lang}/`));
     for (const href of hrefs.filter((h) => !h?.startsWith('/'))) {
-      expect(href).toMatch(/^(#|https:\/\/|tel:)/);
+      expect(href).toMatch(/^(https:\/\/|tel:)/);
     }
+  });
+
+  test(`[${lang}] the footer asks for the settings only when it comes near the screen`, async ({
+    page,
+  }) => {
+    // A screen much shorter than the home page, whatever the project's.
+    await page.setViewportSize({ width: 390, height: 600 });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api/ContactUs') asked.push(pathname);
+    });
+    await page.goto(`/${lang}`);
+    await expect
+      .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
+      .toBe(1);
+    const footer = page.getByRole('contentinfo');
+    // Alive, the footer far below: the settings were not asked for, their place is kept.
+    expect(asked).toEqual([]);
+    await expect(
+      footer.getByRole('heading', { name: t.footer.followUs, exact: true }),
+    ).toBeAttached();
+    await expect(footer.getByRole('link', { name: t.footer.facebook, exact: true })).toHaveCount(0);
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: t.footer.facebook, exact: true })).toBeVisible();
+    expect(asked).toEqual(['/api/ContactUs']);
   });
 
   test(`[${lang}] footer links navigate within the language`, async ({ page, request }) => {

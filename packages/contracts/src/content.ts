@@ -35,14 +35,26 @@ export type ContactMessage = z.output<typeof contactMessageBody>;
 export const contactMessageData = z.object({ id: z.number().int(), created_at: z.string() });
 export type ContactMessageData = z.infer<typeof contactMessageData>;
 
-/** `GET /ContactUs`: the site's contact details, social links and map position. */
+/** An http(s) address from the site settings, or '' when it is not set (pages then hide it). */
+const settingLink = z.string();
+
+/**
+ * `GET /ContactUs`: the site's contact details, social links, app-store links and map position.
+ * The contact page and the footer show them.
+ */
 export const contactUsData = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   email: z.string(),
   address: z.string(),
   hours: z.string(),
-  social: z.object({ facebook: z.string(), twitter: z.string(), whatsapp: z.string() }),
+  social: z.object({
+    facebook: settingLink,
+    twitter: settingLink,
+    whatsapp: settingLink,
+    instagram: settingLink,
+  }),
+  apps: z.object({ google_play: settingLink, app_store: settingLink }),
   map: z.object({ lat: z.number(), lng: z.number(), zoom: z.number().int() }),
 });
 export type ContactUsData = z.infer<typeof contactUsData>;

@@ -37,10 +37,49 @@ describe('GET /ContactUs', () => {
         facebook: 'https://www.facebook.com/souq.example',
         twitter: 'https://x.com/souq_example',
         whatsapp: 'https://wa.me/963944123456',
+        instagram: 'https://www.instagram.com/souq.example',
+      },
+      apps: {
+        google_play: 'https://play.google.com/store/apps/details?id=com.example.souq',
+        app_store: 'https://apps.apple.com/app/souq/id0000000000',
       },
       map: { lat: 53.54992, lng: 10.00678, zoom: 10 },
     });
     expect(ar.body.data).toMatchObject({ address: 'أبو رمانة، دمشق، سوريا' });
+  });
+
+  it('leaves a link unset when the settings lack it or it is not an http(s) address', async () => {
+    const db = t.database.db;
+    const stored = await db.select().from(siteSettings);
+    const read = async () => {
+      t.app.contentChanges.emit('content');
+      return (await request<ContactUsData>(t, 'GET', '/api/ContactUs')).body.data;
+    };
+    try {
+      await db
+        .update(siteSettings)
+        .set({
+          value: { facebook: '#', twitter: 'javascript:alert(1)', whatsapp: 'https://wa.me/1' },
+        })
+        .where(eq(siteSettings.key, 'social'));
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'apps'));
+      const data = await read();
+      expect(data.social).toEqual({
+        facebook: '',
+        twitter: '',
+        whatsapp: 'https://wa.me/1',
+        instagram: '',
+      });
+      expect(data.apps).toEqual({ google_play: '', app_store: '' });
+    } finally {
+      for (const { key, value } of stored) {
+        await db
+          .insert(siteSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+      }
+      t.app.contentChanges.emit('content');
+    }
   });
 
   it('serves the map position set in the settings, else the spec default', async () => {

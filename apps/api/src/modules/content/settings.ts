@@ -15,7 +15,10 @@ const contactSetting = z.object({
   address: bilingual,
   hours: bilingual,
 });
-const socialSetting = z.object({ facebook: z.string(), twitter: z.string(), whatsapp: z.string() });
+/** A link is an http(s) address, else unset (''): never '#', a script or a broken address. */
+const link = z.url({ protocol: /^https?$/ }).catch('');
+const socialSetting = z.object({ facebook: link, twitter: link, whatsapp: link, instagram: link });
+const appsSetting = z.object({ google_play: link, app_store: link });
 const mapSetting = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -29,7 +32,13 @@ const EMPTY_CONTACT: z.infer<typeof contactSetting> = {
   address: { en: '', ar: '' },
   hours: { en: '', ar: '' },
 };
-const EMPTY_SOCIAL: z.infer<typeof socialSetting> = { facebook: '', twitter: '', whatsapp: '' };
+const EMPTY_SOCIAL: z.infer<typeof socialSetting> = {
+  facebook: '',
+  twitter: '',
+  whatsapp: '',
+  instagram: '',
+};
+const EMPTY_APPS: z.infer<typeof appsSetting> = { google_play: '', app_store: '' };
 
 /** A setting read with its schema; a missing or malformed one falls back (never a 500). */
 function read<T>(values: Map<string, unknown>, key: string, schema: z.ZodType<T>, fallback: T): T {
@@ -37,12 +46,15 @@ function read<T>(values: Map<string, unknown>, key: string, schema: z.ZodType<T>
   return parsed.success ? parsed.data : fallback;
 }
 
-/** `GET /ContactUs`: the `contact`, `social` and `map` settings in the request's language. */
+/**
+ * `GET /ContactUs`: the `contact`, `social`, `apps` and `map` settings in the request's language.
+ * Each link stands alone: a missing or malformed one is unset, the others are kept.
+ */
 export async function loadContactUs(db: Database, lang: Lang): Promise<ContactUsData> {
   const rows = await db
     .select()
     .from(siteSettings)
-    .where(inArray(siteSettings.key, ['contact', 'social', 'map']));
+    .where(inArray(siteSettings.key, ['contact', 'social', 'apps', 'map']));
   const values = new Map(rows.map((row) => [row.key, row.value]));
   const contact = read(values, 'contact', contactSetting, EMPTY_CONTACT);
   return {
@@ -52,6 +64,7 @@ export async function loadContactUs(db: Database, lang: Lang): Promise<ContactUs
     address: contact.address[lang],
     hours: contact.hours[lang],
     social: read(values, 'social', socialSetting, EMPTY_SOCIAL),
+    apps: read(values, 'apps', appsSetting, EMPTY_APPS),
     map: read(values, 'map', mapSetting, DEFAULT_MAP),
   };
 }

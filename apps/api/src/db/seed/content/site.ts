@@ -40,6 +40,14 @@ export function buildSettings(): (typeof siteSettings.$inferInsert)[] {
         facebook: 'https://www.facebook.com/souq.example',
         twitter: 'https://x.com/souq_example',
         whatsapp: 'https://wa.me/963944123456',
+        instagram: 'https://www.instagram.com/souq.example',
+      },
+    },
+    {
+      key: 'apps',
+      value: {
+        google_play: 'https://play.google.com/store/apps/details?id=com.example.souq',
+        app_store: 'https://apps.apple.com/app/souq/id0000000000',
       },
     },
     { key: 'map', value: { lat: 53.54992, lng: 10.00678, zoom: 10 } },

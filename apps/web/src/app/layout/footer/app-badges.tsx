@@ -1,39 +1,43 @@
+import type { ContactUsData } from '@souq/contracts';
 import { useTranslation } from 'react-i18next';
-import { BrandIcon, type Brand } from '../../../shared/ui/brand-icons';
+import { BrandIcon } from '../../../shared/ui/brand-icons';
+import { APP_STORES } from './footer-links';
 
-type Badge = {
-  brand: Brand;
-  lead: 'footer.getItOn' | 'footer.downloadOn';
-  store: 'footer.googlePlay' | 'footer.appStore';
-};
-
-const BADGES: readonly Badge[] = [
-  { brand: 'googlePlay', lead: 'footer.getItOn', store: 'footer.googlePlay' },
-  { brand: 'apple', lead: 'footer.downloadOn', store: 'footer.appStore' },
-];
-
-/** Store badges as styled links; the apps are not published yet, so the targets are `#`. */
-export function AppBadges() {
+/**
+ * Store badges for the settings' app links; those not set are left out, and the section too
+ * when none is. Until the settings come (`apps` undefined) the row keeps its place.
+ */
+export function AppBadges({ apps }: { apps: ContactUsData['apps'] | undefined }) {
   const { t } = useTranslation();
+  const badges =
+    apps &&
+    APP_STORES.map((item) => ({ ...item, href: apps[item.key] })).filter(({ href }) => href !== '');
+  if (badges?.length === 0) return null;
   return (
     <section>
       <h2 className="text-base font-semibold text-white">{t('footer.getTheApp')}</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {BADGES.map(({ brand, lead, store }) => (
-          <li key={brand}>
-            <a
-              href="#"
-              className="flex items-center gap-2 rounded-lg bg-black px-3 py-1.5 text-white ring-1 ring-slate-600 hover:ring-slate-300"
-            >
-              <BrandIcon brand={brand} className="size-6" />
-              <span className="flex flex-col leading-tight">
-                <span className="text-[0.65rem]">{t(lead)}</span>
-                <span className="text-sm font-semibold">{t(store)}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {badges ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {badges.map(({ key, brand, lead, store, href }) => (
+            <li key={key}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noreferrer"
+                className="flex h-11 items-center gap-2 rounded-lg bg-black px-3 text-white ring-1 ring-slate-600 hover:ring-slate-300"
+              >
+                <BrandIcon brand={brand} className="size-6" />
+                <span className="flex flex-col leading-tight">
+                  <span className="text-[0.65rem]">{t(lead)}</span>
+                  <span className="text-sm font-semibold">{t(store)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-3 h-11" />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { CATEGORY_IDS } from '@souq/contracts';
+import { CATEGORY_IDS, type ContactUsData } from '@souq/contracts';
 import type { InfoPage } from '../../../shared/lib/paths';
+import type { Brand } from '../../../shared/ui/brand-icons';
 
 export const INFO_PAGES: readonly InfoPage[] = ['about', 'terms', 'faq', 'privacy', 'refund'];
 
@@ -26,4 +27,24 @@ export const CONTACT = {
   phone: { display: '+963 11 234 5678', href: 'tel:+963112345678' },
 } as const;
 
-export const SOCIAL = ['facebook', 'x', 'whatsapp', 'instagram'] as const;
+/** The footer's social links: the settings' key, the mark (whose name is `footer.{brand}`). */
+export const SOCIAL: readonly {
+  key: keyof ContactUsData['social'];
+  brand: 'facebook' | 'x' | 'whatsapp' | 'instagram';
+}[] = [
+  { key: 'facebook', brand: 'facebook' },
+  { key: 'twitter', brand: 'x' },
+  { key: 'whatsapp', brand: 'whatsapp' },
+  { key: 'instagram', brand: 'instagram' },
+];
+
+/** The app-store badges: the settings' key, the mark and the badge's two lines. */
+export const APP_STORES: readonly {
+  key: keyof ContactUsData['apps'];
+  brand: Brand;
+  lead: 'footer.getItOn' | 'footer.downloadOn';
+  store: 'footer.googlePlay' | 'footer.appStore';
+}[] = [
+  { key: 'google_play', brand: 'googlePlay', lead: 'footer.getItOn', store: 'footer.googlePlay' },
+  { key: 'app_store', brand: 'apple', lead: 'footer.downloadOn', store: 'footer.appStore' },
+];

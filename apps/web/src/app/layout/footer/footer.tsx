@@ -1,7 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { categoryLink, paths } from '../../../shared/lib/paths';
+import { useNearViewport } from '../../../shared/lib/use-near-viewport';
+import { contactUsQueryOptions } from '../../../shared/site/contact-us-api';
 import { AppBadges } from './app-badges';
 import { FooterContact } from './footer-contact';
 import { FOOTER_CATEGORIES, INFO_PAGES, type FooterCategory } from './footer-links';
@@ -10,6 +13,29 @@ import { SocialLinks } from './social-links';
 
 // Block links at least 24 px tall: WCAG 2.2's minimum target size on touch screens.
 const LINK = 'inline-block py-1 text-sm text-slate-300 hover:text-white hover:underline';
+
+/**
+ * The social and app-store links of the site settings (`GET /ContactUs`, the contact page's
+ * answer), asked for when the footer comes near the screen: no page waits for them, and the
+ * server renders their place. A failed call leaves them out.
+ */
+function SettingsLinks() {
+  const lang = useLang();
+  const [ref, near] = useNearViewport();
+  // The links are the same in both languages: the old answer stays while the new one loads.
+  const settings = useQuery({
+    ...contactUsQueryOptions(lang),
+    enabled: near,
+    placeholderData: keepPreviousData,
+  });
+  if (settings.isError) return null;
+  return (
+    <div ref={ref} className="space-y-6">
+      <SocialLinks social={settings.data?.social} />
+      <AppBadges apps={settings.data?.apps} />
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -38,10 +64,7 @@ export function Footer() {
             </li>
           ))}
         </FooterSection>
-        <div className="space-y-6">
-          <SocialLinks />
-          <AppBadges />
-        </div>
+        <SettingsLinks />
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm text-slate-400">
         {t('footer.copyright', { year: new Date().getFullYear() })}

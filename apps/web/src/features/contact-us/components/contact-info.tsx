@@ -28,7 +28,7 @@ function Line({
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-/** Phone, WhatsApp, email, address, hours, then the Facebook, X and WhatsApp links (spec 2). */
+/** Phone, WhatsApp, email, address, hours, then the social links that the settings set (spec 2). */
 export function ContactInfo({ contact }: { contact: ContactUsData }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -37,6 +37,7 @@ export function ContactInfo({ contact }: { contact: ContactUsData }) {
     { brand: 'facebook', label: t('contactUs.facebook'), href: contact.social.facebook },
     { brand: 'x', label: t('contactUs.twitter'), href: contact.social.twitter },
     { brand: 'whatsapp', label: t('contactUs.whatsapp'), href: contact.social.whatsapp },
+    { brand: 'instagram', label: t('contactUs.instagram'), href: contact.social.instagram },
   ];
   return (
     <section
