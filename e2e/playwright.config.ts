@@ -7,6 +7,53 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts from a fresh, seeded embedded database (never the developer's ./data).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+/**
+ * An empty PostgreSQL database (`.ci/run` makes one): the journeys that write data run a second
+ * time against a server on it, which seeds it on its first start.
+ */
+const postgresUrl = process.env.E2E_DATABASE_URL;
+const postgresPort = port + 1;
+const WRITING_JOURNEYS = [
+  'auth-register.spec.ts',
+  'ad-detail-engagement.spec.ts',
+  'ad-detail-reviews.spec.ts',
+  'auth-favorites.spec.ts',
+  'jobs-apply.spec.ts',
+  'store-page.spec.ts',
+];
+
+function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    // The tests read the SMS codes from the development outbox.
+    DEV_ROUTES: '1',
+    LOG_LEVEL: 'warn',
+    // The server shares the machine with the browsers, which keep it busy by design: it must
+    // not shed their requests (overload is tested by the API tests and bench/capacity).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_REQUESTS_IN_FLIGHT: '0',
+    // Every test's browser signs in from the same address: with the default 30 a minute, a
+    // faster machine (or server) ran out of sign-ins mid-run (429 on the login form).
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+  };
+}
+
+function webServer(serverPort: number, databaseUrl: string, serverDataDir: string) {
+  return {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${String(serverPort)}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: serverEnv(serverPort, databaseUrl, serverDataDir),
+  };
+}
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -39,6 +86,19 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: WRITING_JOURNEYS,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              baseURL: `http://127.0.0.1:${String(postgresPort)}`,
+            },
+          },
+        ]
+      : []),
     {
       name: 'phone',
       // Journeys whose steps do not depend on the layout (form rules, toasts, counters, API
@@ -48,7 +108,10 @@ export default defineConfig({
         'ad-detail-engagement.spec.ts',
         'ad-detail-reviews.spec.ts',
         'auth-register.spec.ts',
+        'auth-session-cookies.spec.ts',
+        'browsing-rules.spec.ts',
         'jobs-apply.spec.ts',
+        'user-text-direction.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],
@@ -57,28 +120,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The server shares the machine with the browsers, which keep it busy by design: it must
-      // not shed their requests (overload is tested by the API tests and bench/capacity).
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      MAX_REQUESTS_IN_FLIGHT: '0',
-      // Every test's browser signs in from the same address: with the default 30 a minute, a
-      // faster machine (or server) ran out of sign-ins mid-run (429 on the login form).
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-    },
-  },
+  webServer: [
+    webServer(port, '', dataDir),
+    ...(postgresUrl
+      ? [webServer(postgresPort, postgresUrl, mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-pg-')))]
+      : []),
+  ],
 });

@@ -75,6 +75,7 @@ export function startServer(port: string, env: Record<string, string> = {}): Pro
   return startProcess('apps/api/src/server.ts', port, '/api/health', {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SMS_PROVIDER: 'log',
     OTP_SECRET: process.env.OTP_SECRET ?? randomBytes(32).toString('hex'),
     ...env,
   });

@@ -7,14 +7,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/auth.service.ts';
-import { OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
+import { loggingFailures, OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin } from './plugins/overload.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
+import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
@@ -38,11 +40,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   webDist: string;
   mediaDir: string;
-  /** Serves `GET /api/dev/outbox` (never in production). */
+  /** Serves the development routes: the SMS outbox, contact messages (env DEV_ROUTES). */
   devOutbox: boolean;
   /** Key of the OTP HMAC (env OTP_SECRET). */
   otpSecret: string;
-  /** The SMS gateway; defaults to the logging, in-memory outbox provider. */
+  /** Who sends text messages; defaults to the log provider and its in-memory outbox. */
   sms?: SmsProvider;
   /** Clock of the auth service (OTP and session expiry); tests move it. */
   now?: () => Date;
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   const renderer = await loadServerRenderer(options.webDist);
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,12 +96,18 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   app.addHook('onClose', () => app.adViews.close());
+  const now = options.now ?? (() => new Date());
+  const registrations = sweepExpiredRegistrations(options.database.db, now, (err: unknown) => {
+    app.log.error({ err }, 'deleting expired registrations failed');
+  });
+  app.addHook('onClose', () => {
+    registrations.stop();
+  });
   app.decorate(
     'answerCache',
     new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true }),
   );
 
-  const now = options.now ?? (() => new Date());
   const sms = options.sms ?? new OutboxSmsProvider(now);
   if (sms instanceof OutboxSmsProvider) sms.attachLogger(app.log);
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -106,7 +115,7 @@ export async function buildApp(options: AppOptions) {
     'auth',
     new AuthService({
       db: options.database.db,
-      sms,
+      sms: loggingFailures(sms, app.log),
       now,
       otpSecret: options.otpSecret,
       rateLimits,

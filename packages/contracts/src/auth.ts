@@ -59,36 +59,59 @@ const password = z
   .string({ error: 'required' })
   .min(LIMITS.passwordMin, { error: 'password_min' })
   .max(200);
+/** An empty birthdate is missing (`required`), not malformed. */
 const birthdate = z.iso
-  .date({ error: 'invalid_format' })
+  .date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'required' : 'invalid_format',
+  })
   .refine((v) => v < today(), { error: 'birthdate_past' });
 export const gender = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof gender>;
 
+/** Registration's step 1 (the interests come on step 2). */
+const registerDetails = {
+  name,
+  userName,
+  ...phoneFields,
+  birthdate,
+  password,
+  password_confirmation: z
+    .string({ error: 'required' })
+    .min(LIMITS.passwordMin, { error: 'password_confirmation_min' }),
+  gender: gender.default('male'),
+};
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const mismatch = { error: 'passwords_mismatch', path: ['password_confirmation'] };
+
+/** `POST /register/check`: step 1's fields, checked as registration checks them. */
+export const registerDetailsBody = z
+  .object(registerDetails)
+  .check(asE164)
+  .refine(passwordsMatch, mismatch);
+export type RegisterDetailsBody = z.input<typeof registerDetailsBody>;
+
 export const registerBody = z
   .object({
-    name,
-    userName,
-    ...phoneFields,
-    birthdate,
-    password,
-    password_confirmation: z
-      .string({ error: 'required' })
-      .min(LIMITS.passwordMin, { error: 'password_confirmation_min' }),
-    gender: gender.default('male'),
+    ...registerDetails,
     /** Tag ids chosen on the interests step. */
     interests: z.array(z.number().int().positive()).max(100).default([]),
   })
   .check(asE164)
-  .refine((v) => v.password === v.password_confirmation, {
-    error: 'passwords_mismatch',
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** `userName` is the phone number or the user name. */
-export const loginBody = z.object({ userName: loginName, password });
-export type LoginBody = z.infer<typeof loginBody>;
+/**
+ * `userName` is the phone number or the user name; `remember` ("remember me", ticked by default)
+ * keeps the session for 30 days, else it ends with the browser.
+ */
+export const loginBody = z.object({
+  userName: loginName,
+  password,
+  remember: z.boolean().default(true),
+});
+export type LoginBody = z.input<typeof loginBody>;
 
 export const otpCode = z
   .string({ error: 'required' })
@@ -157,32 +180,6 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** Answer of `POST /login` and `POST /verify-otp`; the token is also set as the HttpOnly cookie. */
 export const authData = z.object({ user: sessionUser, token: z.string() });
 export type AuthData = z.infer<typeof authData>;
-
-export const favoriteAdCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  price: z.number(),
-  image: z.string().nullable(),
-  city: z.string().nullable(),
-  date: z.string(),
-});
-export type FavoriteAdCard = z.infer<typeof favoriteAdCard>;
-
-export const favoriteJobCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  company_name: z.string(),
-  company_image: z.string().nullable(),
-  location: z.string().nullable(),
-  date_posted: z.string(),
-});
-export type FavoriteJobCard = z.infer<typeof favoriteJobCard>;
-
-export const favoritesData = z.object({
-  ads: z.array(favoriteAdCard),
-  jobs: z.array(favoriteJobCard),
-});
-export type FavoritesData = z.infer<typeof favoritesData>;
 
 /** `GET /dev/outbox` (development only): SMS messages, latest first. */
 export const outboxMessage = z.object({

@@ -5,9 +5,6 @@ import * as z from 'zod';
 /** The repository root, so `./data` means the same folder whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Development default of OTP_SECRET; production refuses to start with it (or without one). */
-export const DEV_OTP_SECRET = 'dev-only-otp-secret-change-me';
-
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,18 +59,47 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).max(1024).optional(),
     ),
-    /** HMAC key of the stored one-time codes: at least 32 characters in production. */
-    OTP_SECRET: z.string().default(DEV_OTP_SECRET),
+    /**
+     * HMAC key of the stored one-time codes, at least 32 characters. Unset, a random one is made
+     * once and kept in `DATA_DIR/otp-secret` (config/otp-secret.ts).
+     */
+    OTP_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be a random secret of at least 32 characters',
+      }),
+    /** `1` serves the development routes (the SMS outbox, contact messages): the tests' setting. */
+    DEV_ROUTES: z
+      .enum(['', '0', '1'])
+      .default('')
+      .transform((value) => value === '1'),
+    /**
+     * Who sends the text messages: `log` writes them (with their codes) to the server log, the
+     * demo's choice; `http` posts them to the gateway at SMS_HTTP_URL. Required in production.
+     */
+    SMS_PROVIDER: z
+      .enum(['', 'log', 'http'])
+      .default('')
+      .transform((value) => value || undefined),
+    /** The gateway's address: it receives `POST {"to": "+963…", "text": "…"}` as JSON. */
+    SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Sent as `Authorization: Bearer …` to the gateway, when set. */
+    SMS_HTTP_TOKEN: z.string().optional(),
   })
-  .refine(
-    (env) =>
-      env.NODE_ENV !== 'production' ||
-      (env.OTP_SECRET !== DEV_OTP_SECRET && env.OTP_SECRET.length >= 32),
-    {
-      path: ['OTP_SECRET'],
-      message: 'set a random secret of at least 32 characters in production',
-    },
-  );
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMS_PROVIDER !== undefined, {
+    path: ['SMS_PROVIDER'],
+    message: 'choose how text messages are sent in production: http (with SMS_HTTP_URL) or log',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL !== undefined, {
+    path: ['SMS_HTTP_URL'],
+    message: 'the http SMS provider needs the gateway address',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_ROUTES), {
+    path: ['DEV_ROUTES'],
+    message: 'the development routes give away every SMS code: never in production',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,7 +1,8 @@
 import { COOKIES, type SessionUser } from '@souq/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { toSessionUser, type UserRecord } from '../modules/auth/auth.repository.ts';
+import { AUTH_LIMITS } from '../modules/auth/auth.service.ts';
 import { HttpError } from '../shared/errors.ts';
 
 declare module 'fastify' {
@@ -9,38 +10,61 @@ declare module 'fastify' {
     /** The signed-in user (full record, server side only), or null. */
     user: UserRecord | null;
     sessionId: number | null;
+    /** Whether the session outlives the browser ("remember me"). */
+    sessionPersistent: boolean;
   }
 }
 
-/** The token from the `auth_token` cookie, else from `Authorization: Bearer`. */
-function requestToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[COOKIES.token];
-  if (cookie) return cookie;
+const MAX_TOKEN_LENGTH = 200;
+
+/** The tokens the request carries: the `auth_token` cookie, then `Authorization: Bearer`. */
+function requestTokens(request: FastifyRequest): string[] {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
+  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  return [request.cookies[COOKIES.token], bearer].filter(
+    (token): token is string => token !== undefined && token !== '',
+  );
 }
 
 /**
- * Resolves `request.user` before each handler of the scope it is registered in (the API, not
- * the static files), with one query when a token is present.
+ * Resolves `request.user` when each request of the scope it is registered in (the API) arrives,
+ * before its body is read, so that a signed-in route answers 401 to a visitor whatever the body.
+ * A stale cookie does not hide a valid Bearer token. Every answer that depends on a session
+ * (the request carries one, the answer sets or clears one, or refuses for want of one) is marked
+ * `no-store`, and a 401 clears the cookies that did not sign the user in.
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('preHandler', async (request) => {
-    const token = requestToken(request);
-    if (!token || token.length > 200) return;
-    const session = await app.auth.authenticate(token);
-    if (session) {
-      request.user = session.user;
-      request.sessionId = session.sessionId;
+  app.decorateRequest('sessionPersistent', false);
+  app.addHook('onRequest', async (request) => {
+    for (const token of requestTokens(request)) {
+      if (token.length > MAX_TOKEN_LENGTH) continue;
+      const session = await app.auth.authenticate(token);
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+        request.sessionPersistent = session.persistent;
+        return;
+      }
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 401 && request.cookies[COOKIES.token] !== undefined) {
+      clearSessionCookies(reply);
+    }
+    if (
+      reply.statusCode === 401 ||
+      requestTokens(request).length > 0 ||
+      reply.hasHeader('set-cookie')
+    ) {
+      reply.header('cache-control', 'no-store');
     }
   });
 });
 
-/** preHandler of signed-in routes: 401 without a valid session. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/** onRequest hook of signed-in routes: 401 without a valid session, before the body is read. */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw new HttpError(401, 'unauthorized');
 };
 
@@ -49,20 +73,45 @@ export function currentUser(request: FastifyRequest): UserRecord {
   return request.user;
 }
 
-const COOKIE_FLAGS = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
-
-/** Session cookies (no Max-Age/Expires), per the spec; the server-side session expires anyway. */
-export function setSessionCookies(reply: FastifyReply, token: string, user: SessionUser) {
-  reply.setCookie(COOKIES.token, token, COOKIE_FLAGS);
-  setUserCookie(reply, user);
+/**
+ * `Secure` only when the request came over HTTPS (directly, or through a proxy trusted by
+ * TRUST_PROXY): browsers drop Secure cookies set over plain HTTP, which would make signing in
+ * impossible on a LAN address. Over HTTPS they are never sent back over plain HTTP.
+ */
+function cookieFlags(reply: FastifyReply, persistent: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    secure: reply.request.protocol === 'https',
+    sameSite: 'strict',
+    ...(persistent ? { maxAge: AUTH_LIMITS.sessionTtlMs / 1000 } : {}),
+  } as const;
 }
 
-export function setUserCookie(reply: FastifyReply, user: SessionUser | UserRecord) {
+/** Both cookies; a persistent session's last 30 days, the others end with the browser. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  user: SessionUser,
+  persistent: boolean,
+) {
+  reply.setCookie(COOKIES.token, token, cookieFlags(reply, persistent));
+  setUserCookie(reply, user, persistent);
+}
+
+export function setUserCookie(
+  reply: FastifyReply,
+  user: SessionUser | UserRecord,
+  persistent: boolean,
+) {
   const record = 'passwordHash' in user ? toSessionUser(user) : user;
-  reply.setCookie(COOKIES.user, JSON.stringify(record), { ...COOKIE_FLAGS, httpOnly: false });
+  reply.setCookie(COOKIES.user, JSON.stringify(record), {
+    ...cookieFlags(reply, persistent),
+    httpOnly: false,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply) {
-  reply.clearCookie(COOKIES.token, COOKIE_FLAGS);
-  reply.clearCookie(COOKIES.user, { ...COOKIE_FLAGS, httpOnly: false });
+  reply.clearCookie(COOKIES.token, cookieFlags(reply, false));
+  reply.clearCookie(COOKIES.user, { ...cookieFlags(reply, false), httpOnly: false });
 }

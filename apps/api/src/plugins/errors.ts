@@ -7,6 +7,8 @@ function statusMessageKey(statusCode: number): ApiMessageKey {
   if (statusCode === 401) return 'unauthorized';
   if (statusCode === 403) return 'forbidden';
   if (statusCode === 404) return 'not_found';
+  if (statusCode === 413) return 'body_too_large';
+  if (statusCode === 415) return 'unsupported_media_type';
   if (statusCode === 429) return 'too_many_requests';
   return 'bad_request';
 }
@@ -36,11 +38,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (unsupported media type, body too large, rate limit…).
-    const message =
-      statusCode === 413 || statusCode === 415
-        ? error.message
-        : apiMessage(statusMessageKey(statusCode), lang);
-    return reply.code(statusCode).send({ message });
+    return reply.code(statusCode).send({ message: apiMessage(statusMessageKey(statusCode), lang) });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: apiMessage('server_error', lang) });

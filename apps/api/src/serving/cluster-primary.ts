@@ -4,6 +4,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import type { Env } from '../config/env.ts';
+import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { supervise } from './supervisor.ts';
@@ -17,6 +18,8 @@ export async function runClusterPrimary(env: Env, processes: number): Promise<vo
   const log = pino({ level: env.LOG_LEVEL });
   const mediaDir = path.join(env.DATA_DIR, 'media');
   await mkdir(mediaDir, { recursive: true });
+  // Made here, before the workers start, so that they all read the same one.
+  await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
   try {
     await prepareDatabase(database, { mediaDir, log });

@@ -1,11 +1,35 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Env } from '../config/env.ts';
+import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
+import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { poolSizePerProcess, rateLimitsOf } from './process-count.ts';
+
+/** The app's settings that come from the environment alone. */
+export function appOptionsOf(env: Env, processes: number) {
+  return {
+    webDist: env.WEB_DIST,
+    devOutbox: env.DEV_ROUTES,
+    sms:
+      env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL !== undefined
+        ? new HttpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN })
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: rateLimitsOf(env, processes),
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    // JSON, a line per entry, in production; readable in development.
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),
+    },
+  } satisfies Partial<AppOptions>;
+}
 
 /**
  * One HTTP process: the only one (it migrates and seeds first), or one of `processes` workers
@@ -25,19 +49,9 @@ export async function serveHttp(
 
   const app = await buildApp({
     database,
-    webDist: env.WEB_DIST,
     mediaDir,
-    devOutbox: env.NODE_ENV !== 'production',
-    otpSecret: env.OTP_SECRET,
-    trustProxy: env.TRUST_PROXY,
-    rateLimits: rateLimitsOf(env, role.processes),
-    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
-    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
-    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
-    logger: {
-      level: env.LOG_LEVEL,
-      ...(env.NODE_ENV === 'production' ? {} : { transport: { target: 'pino-pretty' } }),
-    },
+    otpSecret: await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR),
+    ...appOptionsOf(env, role.processes),
   });
   // From here on a signal closes the database too: PGlite's directory stays consistent.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -5,6 +5,8 @@ const apiMessages = {
   en: {
     bad_request: 'The request is not valid.',
     malformed_body: 'The request body is not valid JSON.',
+    body_too_large: 'The request body is too large.',
+    unsupported_media_type: 'This type of content is not accepted here.',
     route_not_found: 'This API path does not exist.',
     not_found: 'Not found.',
     unauthorized: 'Please log in to continue.',
@@ -45,6 +47,8 @@ const apiMessages = {
   ar: {
     bad_request: 'الطلب غير صالح.',
     malformed_body: 'محتوى الطلب ليس JSON صالحاً.',
+    body_too_large: 'محتوى الطلب كبير جداً.',
+    unsupported_media_type: 'هذا النوع من المحتوى غير مقبول هنا.',
     route_not_found: 'مسار الواجهة البرمجية هذا غير موجود.',
     not_found: 'غير موجود.',
     unauthorized: 'يرجى تسجيل الدخول للمتابعة.',

@@ -8,10 +8,7 @@ import {
   rateLimitsOf,
 } from '../../src/serving/process-count.ts';
 
-const production = {
-  NODE_ENV: 'production',
-  OTP_SECRET: 'a-production-secret-of-at-least-32-chars',
-};
+const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
 const postgres = { DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq' };
 
 describe('httpProcessCount', () => {

@@ -11,7 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Edits the profile (any subset of the fields); refreshes the userData cookie',
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = toSessionUser(updated ?? me);
       // Ad cards and the public profile show the name and bio.
       app.contentChanges.emit('sellers');
-      setUserCookie(reply, data);
+      setUserCookie(reply, data, request.sessionPersistent);
       return { data, message: apiMessage('profile_updated', request.lang) };
     },
   );
@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         summary: "The signed-in user's favourite ads and jobs",

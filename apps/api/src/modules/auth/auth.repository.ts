@@ -111,19 +111,13 @@ export async function updateUser(
 
 // Sessions
 
-export async function insertSession(
-  db: Database,
-  userId: number,
-  tokenHash: string,
-  now: Date,
-  expiresAt: Date,
-) {
-  await db.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt });
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
 }
 
 export async function findSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, persistent: sessions.persistent, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

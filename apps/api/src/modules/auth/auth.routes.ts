@@ -7,6 +7,7 @@ import {
   messageBody,
   otpBody,
   registerBody,
+  registerDetailsBody,
   resendOtpBody,
   resetPasswordBody,
   resetTokenData,
@@ -48,6 +49,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
   );
 
   app.post(
+    '/register/check',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Checks registration's step 1 as registration would (taken phone number or user name, too common password); creates nothing",
+        body: registerDetailsBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await app.auth.checkRegistration(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/verify-otp',
     {
       config: limited,
@@ -60,8 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
     },
     async (request, reply) => {
       const data = await app.auth.verifyPhone(request.body.phone_number, request.body.otp);
-      setSessionCookies(reply, data.token, data.user);
-      return { data, message: apiMessage('phone_verified', request.lang) };
+      setSessionCookies(reply, data.token, data.user, data.persistent);
+      return {
+        data: { user: data.user, token: data.token },
+        message: apiMessage('phone_verified', request.lang),
+      };
     },
   );
 
@@ -95,8 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
       },
     },
     async (request, reply) => {
-      const { userName, password } = request.body;
-      const result = await app.auth.login(userName, password, request.lang);
+      const { userName, password, remember } = request.body;
+      const result = await app.auth.login(userName, password, request.lang, remember);
       if (result.kind === 'unverified') {
         return reply.code(403).send({
           data: { phone_number: result.phone },
@@ -104,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
         });
       }
       const data = { user: result.user, token: result.token };
-      setSessionCookies(reply, data.token, data.user);
+      setSessionCookies(reply, data.token, data.user, result.persistent);
       return reply.send({ data, message: apiMessage('logged_in', request.lang) });
     },
   );

@@ -4,6 +4,7 @@ import {
   toE164,
   type Lang,
   type registerBody,
+  type registerDetailsBody,
   type resetPasswordBody,
   type SessionUser,
 } from '@souq/contracts';
@@ -14,6 +15,7 @@ import { FieldError, HttpError } from '../../shared/errors.ts';
 import type { SmsProvider } from '../sms/sms.ts';
 import * as repo from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { deleteExpiredRegistrations, registrationExpired } from './expired-registrations.ts';
 import { OtpRequestLimiter, WindowLimiter } from './limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from './tokens.ts';
@@ -23,7 +25,10 @@ export const AUTH_LIMITS = {
   otpMaxAttempts: 5,
   otpResendCooldownMs: 60_000,
   otpPerHour: 5,
+  /** A remembered session ("remember me"); its cookies last as long. */
   sessionTtlMs: 30 * 24 * 3600_000,
+  /** A session whose cookies end with the browser: the server ends it after a day anyway. */
+  browserSessionTtlMs: 24 * 3600_000,
   resetTokenTtlMs: 10 * 60_000,
 } as const;
 
@@ -72,8 +77,11 @@ function accountKey(identifier: string): string {
   return readsAsPhone(trimmed) ? (loginPhone(trimmed) ?? trimmed) : trimmed.toLowerCase();
 }
 
+type RegisterDetails = z.output<typeof registerDetailsBody>;
+
 export type LoginResult =
-  { kind: 'ok'; user: SessionUser; token: string } | { kind: 'unverified'; phone: string };
+  | { kind: 'ok'; user: SessionUser; token: string; persistent: boolean }
+  | { kind: 'unverified'; phone: string };
 
 export class AuthService {
   private readonly accountLimiter: WindowLimiter;
@@ -103,18 +111,34 @@ export class AuthService {
     }
   }
 
+  /**
+   * What registration refuses once the fields are well formed: a taken phone number or user
+   * name, a too common password (all at once). Step 1 asks it through `POST /register/check`.
+   */
+  async checkRegistration(details: RegisterDetails) {
+    // A registration left unverified for a day gives its number and name up (issue 16).
+    await deleteExpiredRegistrations(this.db, this.deps.now(), {
+      phoneNumber: details.phone_number,
+      userName: details.userName,
+    });
+    const [phoneTaken, nameTaken] = await Promise.all([
+      repo.isPhoneTaken(this.db, details.phone_number),
+      repo.isUserNameTaken(this.db, details.userName),
+    ]);
+    const refused: Record<
+      string,
+      'phone_number_taken' | 'user_name_taken' | 'password_too_common'
+    > = {};
+    if (phoneTaken) refused.phone_number = 'phone_number_taken';
+    if (nameTaken) refused.userName = 'user_name_taken';
+    if (isCommonPassword(details.password)) refused.password = 'password_too_common';
+    if (Object.keys(refused).length > 0) throw new FieldError(refused);
+  }
+
   async register(body: z.output<typeof registerBody>, lang: Lang) {
     const phone = body.phone_number;
     const userName = body.userName;
-    const [phoneTaken, nameTaken] = await Promise.all([
-      repo.isPhoneTaken(this.db, phone),
-      repo.isUserNameTaken(this.db, userName),
-    ]);
-    const taken: Record<string, 'phone_number_taken' | 'user_name_taken'> = {};
-    if (phoneTaken) taken.phone_number = 'phone_number_taken';
-    if (nameTaken) taken.userName = 'user_name_taken';
-    if (Object.keys(taken).length > 0) throw new FieldError(taken);
-    if (isCommonPassword(body.password)) throw new FieldError({ password: 'password_too_common' });
+    await this.checkRegistration(body);
 
     const interests = [...new Set(body.interests)];
     const known = await repo.existingTagIds(this.db, interests);
@@ -215,7 +239,7 @@ export class AuthService {
     if (!(await repo.consumeOtp(this.db, row.id, now)))
       throw new FieldError({ otp: 'otp_invalid' });
     await repo.markPhoneVerified(this.db, user.id, now);
-    return this.createSession(user);
+    return this.createSession(user, true);
   }
 
   async verifyResetOtp(phone: string, otp: string) {
@@ -250,10 +274,16 @@ export class AuthService {
     if (userId === undefined) throw new FieldError({ reset_token: 'reset_token_invalid' });
   }
 
-  async login(identifier: string, password: string, lang: Lang): Promise<LoginResult> {
+  async login(
+    identifier: string,
+    password: string,
+    lang: Lang,
+    persistent: boolean,
+  ): Promise<LoginResult> {
     const key = `login:${accountKey(identifier)}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
-    const user = await this.findLoginUser(identifier.trim());
+    const found = await this.findLoginUser(identifier.trim());
+    const user = found && !registrationExpired(found, this.deps.now()) ? found : undefined;
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyPassword(password, await (this.dummyHash ??= hashPassword(newToken())));
@@ -266,7 +296,7 @@ export class AuthService {
       await this.sendOtp(user, 'verify_phone', lang);
       return { kind: 'unverified', phone: user.phoneNumber };
     }
-    return { kind: 'ok', ...(await this.createSession(user)) };
+    return { kind: 'ok', ...(await this.createSession(user, persistent)) };
   }
 
   /**
@@ -280,23 +310,24 @@ export class AuthService {
     return phone === null ? undefined : repo.findUserByPhone(this.db, phone);
   }
 
-  private async createSession(user: repo.UserRecord) {
+  private async createSession(user: repo.UserRecord, persistent: boolean) {
     const token = newToken();
     const now = this.deps.now();
-    await repo.insertSession(
-      this.db,
-      user.id,
-      hashToken(token),
-      now,
-      new Date(now.getTime() + AUTH_LIMITS.sessionTtlMs),
-    );
-    return { user: repo.toSessionUser(user), token };
+    const ttl = persistent ? AUTH_LIMITS.sessionTtlMs : AUTH_LIMITS.browserSessionTtlMs;
+    await repo.insertSession(this.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+      persistent,
+    });
+    return { user: repo.toSessionUser(user), token, persistent };
   }
 
   /** The session of a token, or undefined when it is unknown, expired or revoked. */
   async authenticate(token: string) {
     const row = await repo.findSession(this.db, hashToken(token), this.deps.now());
-    return row && { sessionId: row.sessionId, user: row.user };
+    return row && { sessionId: row.sessionId, user: row.user, persistent: row.persistent };
   }
 
   async logout(sessionId: number) {

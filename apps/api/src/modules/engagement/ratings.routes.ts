@@ -11,7 +11,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ratings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary:

@@ -73,7 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
   app.post(
     '/reviews',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary:
@@ -102,7 +102,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
   app.put(
     '/reviews/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary: 'Edits the text of your own review',
@@ -125,7 +125,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
   app.delete(
     '/reviews/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary: 'Deletes your own review',

@@ -11,7 +11,7 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/likes/toggle',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary: "Likes the ad, or takes the like back; answers the ad's new like count",
@@ -33,7 +33,7 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorites/toggle',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['engagement'],
         summary: 'Adds the ad to the favourites, or removes it',

@@ -95,7 +95,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: on ? '/store-follow/follow' : '/store-follow/unfollow',
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['sellers'],
         summary: on
@@ -120,7 +120,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/follow',
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['sellers'],
         summary: on

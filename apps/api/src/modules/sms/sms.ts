@@ -1,15 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Sends a text message; the real gateway (Twilio, a local operator…) implements this. */
+/** Sends a text message: the log provider below, or a gateway (http-sms.ts). */
 export type SmsProvider = {
   send(phoneNumber: string, text: string): Promise<void>;
 };
 
+/**
+ * A provider whose failures are logged, not thrown: an answer that differed when the gateway
+ * failed would tell who has an account (a code is sent only to real accounts), so every code
+ * flow answers alike and the user asks for a new code.
+ */
+export function loggingFailures(provider: SmsProvider, log: FastifyBaseLogger): SmsProvider {
+  return {
+    async send(phoneNumber, text) {
+      try {
+        await provider.send(phoneNumber, text);
+      } catch (err) {
+        log.error({ err }, 'sending a text message failed');
+      }
+    },
+  };
+}
+
 export type OutboxEntry = { phoneNumber: string; text: string; code: string | null; sentAt: Date };
 
 /**
- * The default provider: writes the message (with its code) to the server log and keeps the
- * latest messages in memory for the development outbox, so the flows work offline and in tests.
+ * The log provider (SMS_PROVIDER=log, the demo's and the tests'): writes the message, with its
+ * code, to the server log and keeps the latest in memory for the development outbox.
  */
 export class OutboxSmsProvider implements SmsProvider {
   private readonly messages: OutboxEntry[] = [];

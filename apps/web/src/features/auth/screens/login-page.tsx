@@ -1,5 +1,6 @@
 import { loginBody, type LoginBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,9 +31,9 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
+  } = useForm<LoginBody, unknown, z.output<typeof loginBody>>({
     resolver: formResolver(loginBody),
-    defaultValues: { userName: '', password: '' },
+    defaultValues: { userName: '', password: '', remember: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -68,7 +69,7 @@ export function LoginPage() {
           {...register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField label={t('auth.rememberMe')} name="remember" defaultChecked />
+          <CheckboxField label={t('auth.rememberMe')} {...register('remember')} />
           <Link to={paths.forgotPassword(lang)} className={`text-sm ${AUTH_LINK}`}>
             {t('auth.forgotPassword')}
           </Link>

@@ -1,0 +1,67 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** How long a registration waits for its phone to be verified before it is deleted. */
+export const UNVERIFIED_TTL_MS = 24 * 3600_000;
+
+/** Whether this account's registration has expired unverified (it counts as not existing). */
+export function registrationExpired(
+  user: { phoneVerifiedAt: Date | null; createdAt: Date },
+  now: Date,
+): boolean {
+  return (
+    user.phoneVerifiedAt === null && now.getTime() - user.createdAt.getTime() > UNVERIFIED_TTL_MS
+  );
+}
+
+/**
+ * Deletes the accounts whose phone was not verified within a day of registering (their codes,
+ * sessions and interests go with them): all of them, or only those holding this phone number or
+ * user name, which a new registration then takes.
+ */
+export async function deleteExpiredRegistrations(
+  db: Database,
+  now: Date,
+  holding?: { phoneNumber: string; userName: string },
+): Promise<number> {
+  const expired = and(
+    isNull(users.phoneVerifiedAt),
+    lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_TTL_MS)),
+  );
+  const deleted = await db
+    .delete(users)
+    .where(
+      holding
+        ? and(
+            expired,
+            or(
+              eq(users.phoneNumber, holding.phoneNumber),
+              sql`lower(${users.userName}) = ${holding.userName.toLowerCase()}`,
+            ),
+          )
+        : expired,
+    )
+    .returning({ id: users.id });
+  return deleted.length;
+}
+
+/**
+ * Deletes the expired registrations once an hour, in the background (registration and login
+ * already treat them as gone: this frees their rows). `stop` ends it.
+ */
+export function sweepExpiredRegistrations(
+  db: Database,
+  now: () => Date,
+  onError: (err: unknown) => void,
+): { stop: () => void } {
+  const timer = setInterval(() => {
+    deleteExpiredRegistrations(db, now()).catch(onError);
+  }, 3600_000);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
+}

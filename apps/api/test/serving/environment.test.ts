@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
+import { resolveOtpSecret } from '../../src/config/otp-secret.ts';
+import { HttpSmsProvider } from '../../src/modules/sms/http-sms.ts';
+import { appOptionsOf } from '../../src/serving/http-server.ts';
+
+const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
+
+describe('development routes', () => {
+  it('are served only when DEV_ROUTES=1, whatever NODE_ENV says', () => {
+    expect(appOptionsOf(loadEnv({}), 1).devOutbox).toBe(false);
+    expect(appOptionsOf(loadEnv({ NODE_ENV: 'development' }), 1).devOutbox).toBe(false);
+    expect(appOptionsOf(loadEnv({ NODE_ENV: 'test' }), 1).devOutbox).toBe(false);
+    expect(appOptionsOf(loadEnv({ NODE_ENV: 'test', DEV_ROUTES: '1' }), 1).devOutbox).toBe(true);
+  });
+
+  it('are refused in production', () => {
+    expect(() => loadEnv({ ...production, DEV_ROUTES: '1' })).toThrow(/DEV_ROUTES/);
+  });
+});
+
+describe('production mode', () => {
+  it('logs JSON lines, not the development pretty printer', () => {
+    expect(appOptionsOf(loadEnv(production), 1).logger).toEqual({ level: 'info' });
+    expect(appOptionsOf(loadEnv({}), 1).logger).toHaveProperty('transport');
+  });
+
+  it('refuses to start with no SMS provider chosen', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
+    expect(appOptionsOf(loadEnv(production), 1).sms).toBeUndefined();
+  });
+});
+
+describe('the SMS provider', () => {
+  it('http needs the gateway address and sends through it', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://x' })).toThrow(
+      /SMS_HTTP_URL/,
+    );
+    const env = loadEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms' });
+    expect(appOptionsOf(env, 1).sms).toBeInstanceOf(HttpSmsProvider);
+  });
+
+  it('refuses a name it does not know', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+});
+
+describe('OTP_SECRET', () => {
+  it('is refused when shorter than 32 characters', () => {
+    expect(() => loadEnv({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
+  });
+
+  it('unset, is made once and kept in the data folder, readable by its owner only', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'souq-secret-'));
+    const [first, second] = await Promise.all([
+      resolveOtpSecret(undefined, dataDir),
+      resolveOtpSecret(undefined, dataDir),
+    ]);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(await resolveOtpSecret(undefined, dataDir)).toBe(first);
+    expect((await readFile(path.join(dataDir, 'otp-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(path.join(dataDir, 'otp-secret'))).mode & 0o777).toBe(0o600);
+    const configured = 'c'.repeat(40);
+    expect(await resolveOtpSecret(configured, dataDir)).toBe(configured);
+  });
+});
