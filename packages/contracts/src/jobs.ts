@@ -81,6 +81,16 @@ export const jobApplicationData = z.object({
 });
 export type JobApplicationData = z.infer<typeof jobApplicationData>;
 
+/** `GET /job-applications`: the signed-in user's applications, the latest first. */
+export const myJobApplication = z.object({
+  /** ISO 8601: when the user applied. */
+  applied_at: z.string(),
+  offer: jobOffer,
+});
+export type MyJobApplication = z.infer<typeof myJobApplication>;
+/** How many of the latest applications `GET /job-applications` answers. */
+export const MY_APPLICATIONS_MAX = 100;
+
 /** `POST /job-offers/favorites/toggle?job_offer_id=`. */
 export const jobFavoriteQuery = z.object({ job_offer_id: idParam });
 export type JobFavoriteQuery = z.infer<typeof jobFavoriteQuery>;

@@ -1,4 +1,4 @@
-import { formatMessage } from '@souq/contracts';
+import { formatMessage, type MyJobApplication } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -132,5 +132,38 @@ describe('POST /api/job-offers/favorites/toggle', () => {
       headers: user.headers,
     });
     expect(missing.statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/job-applications', () => {
+  it("lists the user's own applications, the latest first, with the offer in the request's language", async () => {
+    const me = await signIn(t);
+    const someoneElse = await signIn(t);
+    const first = await createOffer(t.database.db);
+    const second = await createOffer(t.database.db);
+    const notMine = await createOffer(t.database.db);
+    expect((await apply(t, me, { job_offer_id: first })).status).toBe(201);
+    expect((await apply(t, me, { job_offer_id: second })).status).toBe(201);
+    expect((await apply(t, someoneElse, { job_offer_id: notMine })).status).toBe(201);
+
+    const res = await t.app.inject({
+      url: '/api/job-applications',
+      headers: { ...me.headers, lang: 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ data: MyJobApplication[] }>().data;
+    expect(list.map((a) => a.offer.id)).toEqual([second, first]);
+    for (const application of list) {
+      expect(application.offer.title).toMatch(ARABIC);
+      expect(application.offer.has_applied).toBe(true);
+      expect(Date.parse(application.applied_at)).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it('answers an empty list to a user who never applied, and 401 to a visitor', async () => {
+    const newcomer = await signIn(t);
+    const empty = await t.app.inject({ url: '/api/job-applications', headers: newcomer.headers });
+    expect(empty.json()).toEqual({ data: [] });
+    expect((await t.app.inject({ url: '/api/job-applications' })).statusCode).toBe(401);
   });
 });

@@ -81,6 +81,19 @@ export async function pageOfOffers(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The user's latest applications with their offers, the latest first. */
+export function applicationsOf(db: Database, userId: number, limit: number) {
+  return db
+    .select({ appliedAt: jobApplications.createdAt, offer: offerColumns() })
+    .from(jobApplications)
+    .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId))
+    .leftJoin(cities, eq(cities.id, jobOffers.cityId))
+    .leftJoin(countries, eq(countries.id, jobOffers.countryId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(limit);
+}
+
 /** The standards of these offers, in table order. */
 export function standardsOf(db: Database, ids: readonly number[]): Promise<StandardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -8,6 +8,7 @@ import {
   jobOfferDetail,
   jobOfferIdParams,
   jobSearchQuery,
+  myJobApplication,
   paginated,
   type Lang,
 } from '@souq/contracts';
@@ -21,6 +22,7 @@ import { bracketQuery } from '../ads/bracket-query.ts';
 import { viewerOf } from '../ads/viewer.ts';
 import { applyToOffer, toggleJobFavorite } from './applications.repository.ts';
 import {
+  myApplications,
   offerDetail,
   offerForViewer,
   offersForViewer,
@@ -98,10 +100,25 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/job-applications',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in user's job applications (the latest 100), the latest first",
+        response: { 200: envelope(z.array(myJobApplication)) },
+      },
+    },
+    async (request) => ({
+      data: await myApplications(app.db, currentUser(request).id, request.lang),
+    }),
+  );
+
   app.post(
     '/job-applications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['jobs'],
         summary:
@@ -127,7 +144,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job-offers/favorites/toggle',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['jobs'],
         summary: 'Adds the job offer to the favourites, or removes it',

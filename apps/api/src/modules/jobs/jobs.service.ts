@@ -1,6 +1,8 @@
 import {
   CATEGORY_IDS,
+  MY_APPLICATIONS_MAX,
   SIMILAR_JOBS,
+  type MyJobApplication,
   type JobOffer,
   type JobOfferDetail,
   type Lang,
@@ -14,6 +16,7 @@ import { notFound } from '../../shared/errors.ts';
 import { listFilterDefinitions } from '../ads/filters.repository.ts';
 import { jobFilterCondition } from './job-filters.ts';
 import {
+  applicationsOf,
   findOffer,
   loadJobMarks,
   pageOfOffers,
@@ -88,6 +91,28 @@ export async function offerDetail(db: Database, id: number, lang: Lang): Promise
   const row = await findOffer(db, id);
   if (!row) throw notFound();
   return toJobOfferDetail(row, await standardsOf(db, [id]), lang);
+}
+
+/** `GET /job-applications`: what the user applied for, with their marks, the latest first. */
+export async function myApplications(
+  db: Database,
+  userId: number,
+  lang: Lang,
+): Promise<MyJobApplication[]> {
+  const rows = await applicationsOf(db, userId, MY_APPLICATIONS_MAX);
+  const offers = await offersForViewer(
+    db,
+    await withStandards(
+      db,
+      rows.map((row) => row.offer),
+      lang,
+    ),
+    userId,
+  );
+  return rows.flatMap((row, index) => {
+    const offer = offers[index];
+    return offer ? [{ applied_at: row.appliedAt.toISOString(), offer }] : [];
+  });
 }
 
 export async function similarToOffer(db: Database, id: number, lang: Lang): Promise<JobOffer[]> {
