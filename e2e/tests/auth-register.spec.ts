@@ -79,30 +79,54 @@ for (const lang of LANGS) {
     await expect(list).toHaveCount(0);
   });
 
-  test(`[${lang}] a taken phone number and user name come back to step 1 on their fields`, async ({
+  test(`[${lang}] step 1 shows a taken phone number or user name; the interests step waits`, async ({
     page,
     request,
   }, testInfo) => {
     const taken = await createAccount(request, testInfo);
+    const fresh = uniqueAccount(testInfo);
+    const next = page.getByRole('button', { name: t.auth.next, exact: true });
+    const phoneField = page.getByLabel(t.auth.phoneNumber, { exact: true });
     await page.goto(`/${lang}/register`);
-    await fillStepOne(page, t, {
-      ...uniqueAccount(testInfo),
-      userName: taken.userName,
-      phoneLocal: taken.phoneLocal,
-    });
-    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
-    // The chips arriving move the button: wait for them, as a person would.
-    const chips = page.getByRole('list', { name: t.auth.interestsTitle }).getByRole('button');
-    await expect(chips.first()).toBeVisible();
-    await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/register`);
+
+    // The taken number typed in its local form, with its 0 and spaces.
+    const local = taken.phoneLocal;
+    const typed = `0${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+    await fillStepOne(page, t, fresh, typed);
+    await next.click();
     await expect(page.getByText(v.phone_number_taken, { exact: true })).toBeVisible();
-    await expect(page.getByText(v.user_name_taken, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.user_name_taken, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(`/${lang}/register`);
+    await expect(page.getByRole('heading', { name: t.auth.interestsTitle })).toHaveCount(0);
     // What was typed is still there.
-    await expect(page.getByLabel(t.auth.phoneNumber, { exact: true })).toHaveValue(
-      taken.phoneLocal,
-    );
+    await expect(phoneField).toHaveValue(typed);
+
+    await phoneField.fill(fresh.phoneLocal);
+    await page.getByLabel(t.auth.userName, { exact: true }).fill(taken.userName.toUpperCase());
+    await next.click();
+    await expect(page.getByText(v.user_name_taken, { exact: true })).toBeVisible();
+    await expect(page.getByText(v.phone_number_taken, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(`/${lang}/register`);
+    await expect(page.getByRole('heading', { name: t.auth.interestsTitle })).toHaveCount(0);
+  });
+
+  test(`[${lang}] step 1 shows a too common password; once nothing is refused, Next opens the interests`, async ({
+    page,
+  }, testInfo) => {
+    const account = uniqueAccount(testInfo);
+    const next = page.getByRole('button', { name: t.auth.next, exact: true });
+    await page.goto(`/${lang}/register`);
+    await fillStepOne(page, t, { ...account, password: 'password123' });
+    await next.click();
+    await expect(page.getByText(v.password_too_common, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}/register`);
+    await expect(page.getByRole('heading', { name: t.auth.interestsTitle })).toHaveCount(0);
+
+    await page.getByLabel(t.auth.password, { exact: true }).fill(account.password);
+    await page.getByLabel(t.auth.passwordConfirmation, { exact: true }).fill(account.password);
+    await next.click();
+    await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
+    await expect(page.getByRole('heading', { name: t.auth.interestsTitle })).toBeVisible();
   });
 
   test(`[${lang}] registration through interests and the phone code ends signed in at home`, async ({

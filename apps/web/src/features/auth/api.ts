@@ -7,6 +7,7 @@ import type {
   LoginBody,
   OtpBody,
   RegisterBody,
+  RegisterDetailsBody,
   ResendOtpBody,
   ResetPasswordBody,
   ResetTokenData,
@@ -18,6 +19,11 @@ import { apiGet, apiRequest } from '../../shared/http/api-client';
 export async function login(body: LoginBody): Promise<AuthData> {
   const { data } = await apiRequest<Envelope<AuthData>>('login', { method: 'POST', body });
   return data;
+}
+
+/** Registration's step 1 as registration would check it; rejects with its 422 field errors. */
+export async function checkRegistration(body: RegisterDetailsBody): Promise<void> {
+  await apiRequest<undefined>('register/check', { method: 'POST', body });
 }
 
 /** Answers the number the code went to, as the server keeps it (E.164). */

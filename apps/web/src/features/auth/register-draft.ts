@@ -1,9 +1,9 @@
-import type { RegisterBody } from '@souq/contracts';
+import type { RegisterDetailsBody } from '@souq/contracts';
 
 /** Step 1's answers, kept in memory only (never storage: they hold the password). */
 export type RegisterDraft = {
   /** The form as typed: `phone_number` as the user wrote it, read with `dialCode`. */
-  form: RegisterBody;
+  form: RegisterDetailsBody;
   dialCode: string;
   interests: number[];
   /** 422 field errors from Create Account, shown on step 1. */

@@ -1,18 +1,20 @@
-import { DEFAULT_DIAL_CODE, registerBody, type RegisterBody } from '@souq/contracts';
+import { DEFAULT_DIAL_CODE, registerDetailsBody, type RegisterDetailsBody } from '@souq/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../shared/form/fields';
-import { formResolver } from '../../../shared/form/form-errors';
+import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
+import { toast } from '../../../shared/ui/toast';
+import { checkRegistration } from '../api';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
 import { CountryCodePicker } from '../components/country-code-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 
-const FIELDS: Path<RegisterBody>[] = [
+const FIELDS: Path<RegisterDetailsBody>[] = [
   'name',
   'userName',
   'phone_number',
@@ -21,7 +23,7 @@ const FIELDS: Path<RegisterBody>[] = [
   'password_confirmation',
   'gender',
 ];
-const EMPTY: RegisterBody = {
+const EMPTY: RegisterDetailsBody = {
   name: '',
   userName: '',
   phone_number: '',
@@ -34,11 +36,15 @@ const EMPTY: RegisterBody = {
 type Context = { dialCode: string };
 
 /** The typed number is read with the chosen country's dial code, as the server reads it. */
-const baseResolver = formResolver(registerBody);
-const resolver: Resolver<RegisterBody, Context> = (values, context, options) =>
+const baseResolver = formResolver(registerDetailsBody);
+const resolver: Resolver<RegisterDetailsBody, Context> = (values, context, options) =>
   baseResolver({ ...values, country_code: context?.dialCode }, undefined, options);
 
-/** Registration step 1; Next keeps the answers in memory and opens the interests step. */
+/**
+ * Registration step 1. Next asks the server what registration would refuse (a taken phone
+ * number or user name, a too common password) and shows it here; else it keeps the answers in
+ * memory and opens the interests step.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -52,7 +58,7 @@ export function RegisterPage() {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterBody, Context>({
+  } = useForm<RegisterDetailsBody, Context>({
     resolver,
     context: { dialCode },
     defaultValues: draft?.form ?? EMPTY,
@@ -63,7 +69,7 @@ export function RegisterPage() {
     if (!draft) return;
     let first = true;
     for (const [field, texts] of Object.entries(draft.serverErrors)) {
-      const name = field as Path<RegisterBody>;
+      const name = field as Path<RegisterDetailsBody>;
       if (!FIELDS.includes(name) || texts[0] === undefined) continue;
       setError(name, { type: 'server', message: texts[0] }, { shouldFocus: first });
       first = false;
@@ -73,6 +79,13 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async () => {
     // Keep what was typed (the number as written), not the parsed payload.
     const form = getValues();
+    try {
+      await checkRegistration({ ...form, country_code: dialCode });
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      toast.error(errorToastText(t, error));
+      return;
+    }
     setRegisterDraft({
       form: { ...form },
       dialCode,
