@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import type { Ad } from '@souq/contracts';
+import { formatPrice } from '../../apps/web/src/shared/format/price';
 import { DEMO, signInAs } from '../support/accounts';
-import { LANGS, texts } from '../support/i18n';
+import { escapeRegExp, LANGS, texts } from '../support/i18n';
 
-type Favorites = { ads: { title: string }[]; jobs: { title: string }[] };
+type Favorites = { ads: Ad[]; jobs: { title: string }[] };
 
 /** The header's heart opens the signed-in user's favourites (design: the quirk fixed). */
 for (const lang of LANGS) {
@@ -11,6 +13,8 @@ for (const lang of LANGS) {
   test(`[${lang}] the heart opens the favourites page with the user's ads and jobs`, async ({
     page,
   }) => {
+    // It checks every card of the page.
+    test.slow();
     // The seed gives demo2 favourite ads and jobs.
     await signInAs(page, { userName: 'demo2', password: DEMO.password });
     const response = await page.request.get('/api/favorites', { headers: { lang } });
@@ -27,6 +31,26 @@ for (const lang of LANGS) {
     for (const { title } of [...data.ads, ...data.jobs]) {
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     }
+
+    // Issue 16, item 16: the ads are the card used everywhere else (price 1.5M S.P, rating, views).
+    const main = page.getByRole('main');
+    const rated = new RegExp(
+      `^${escapeRegExp(t.rating.outOfFive).replace(escapeRegExp('{{rating}}'), '[\\d.]+')}$`,
+    );
+    for (const ad of data.ads) {
+      const card = main.getByRole('article').filter({
+        has: page.getByRole('heading', { level: 3, name: ad.title, exact: true }),
+      });
+      await expect(card).toContainText(`${formatPrice(ad.price, lang)} ${t.sp}`);
+      // Counts that other tests may change meanwhile are read as numbers.
+      await expect(card.getByRole('img', { name: rated })).toBeVisible();
+      await expect(card).toContainText(/\(\d+\)/);
+      await expect(card).toContainText(new RegExp(`${escapeRegExp(t.adCard.views)}\\d+`));
+      await expect(
+        card.getByRole('link', { name: `${t.adCard.showDetails}: ${ad.title}`, exact: true }),
+      ).toHaveAttribute('href', `/${lang}/ad/${String(ad.id)}`);
+    }
+    await expect(main).not.toContainText(/\d{1,3}(,\d{3}){2,}/);
   });
 
   test(`[${lang}] a user without favourites sees the empty texts`, async ({ page }) => {

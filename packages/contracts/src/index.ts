@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './constants.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';
+export * from './favorites.ts';
 export * from './jobs.ts';
 export * from './lang.ts';
 export * from './messages.ts';

@@ -1,33 +1,30 @@
 import type { FavoritesData, Lang } from '@souq/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads, cities, favorites, jobFavorites, jobOffers } from '../../db/schema/index.ts';
+import { cities, favorites, jobFavorites, jobOffers } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
-import { imageUrl } from '../../shared/media.ts';
+import { loadAdCards } from '../ads/ad-cards.repository.ts';
+import { cardsForViewer } from '../ads/ads.service.ts';
 
-/** The user's favourite ads and jobs, latest favourite first, as small cards. */
+/** The ads the user made favourites, as the cards of every listing (with their marks). */
+async function favoriteAds(db: Database, userId: number, lang: Lang) {
+  const rows = await db
+    .select({ id: favorites.adId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.adId));
+  const ids = rows.map((row) => row.id);
+  return cardsForViewer(db, await loadAdCards(db, ids, lang), userId);
+}
+
+/** The user's favourite ads (as ad cards) and jobs (as small cards), latest favourite first. */
 export async function listFavorites(
   db: Database,
   userId: number,
   lang: Lang,
 ): Promise<FavoritesData> {
-  const [adRows, jobRows] = await Promise.all([
-    db
-      .select({
-        id: ads.id,
-        title: localized(lang, ads.titleEn, ads.titleAr),
-        price: ads.price,
-        image: sql<
-          string | null
-        >`(select path from ad_images where ad_images.ad_id = ${ads.id} order by position, id limit 1)`,
-        city: localized(lang, cities.nameEn, cities.nameAr),
-        createdAt: ads.createdAt,
-      })
-      .from(favorites)
-      .innerJoin(ads, eq(ads.id, favorites.adId))
-      .leftJoin(cities, eq(cities.id, ads.cityId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.createdAt), desc(ads.id)),
+  const [adCards, jobRows] = await Promise.all([
+    favoriteAds(db, userId, lang),
     db
       .select({
         id: jobOffers.id,
@@ -44,14 +41,7 @@ export async function listFavorites(
       .orderBy(desc(jobFavorites.createdAt), desc(jobOffers.id)),
   ]);
   return {
-    ads: adRows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      price: a.price,
-      image: a.image ? imageUrl(a.image, 640) : null,
-      city: a.city,
-      date: new Date(a.createdAt).toISOString(),
-    })),
+    ads: adCards,
     jobs: jobRows.map((j) => ({
       id: j.id,
       title: j.title,

@@ -55,19 +55,24 @@ function withMarks<T extends Ad>(ad: T, marks: ViewerMarks | undefined): T {
   return marks ? { ...ad, is_liked: marks.isLiked, is_favorite: marks.isFavorite } : ad;
 }
 
-/** The page with the signed-in user's likes and favourites: one query (none signed out). */
+/** The ads with the signed-in user's likes and favourites: one query (none signed out). */
+export async function cardsForViewer(db: Database, ads: Ad[], userId: number | null) {
+  if (userId === null || ads.length === 0) return ads;
+  const marks = await loadViewerMarks(
+    db,
+    ads.map((ad) => ad.id),
+    userId,
+  );
+  return ads.map((ad) => withMarks(ad, marks.get(ad.id)));
+}
+
+/** The page with the signed-in user's likes and favourites (`cardsForViewer`). */
 export async function pageForViewer(
   db: Database,
   page: Paginated<Ad>,
   userId: number | null,
 ): Promise<Paginated<Ad>> {
-  if (userId === null || page.data.length === 0) return page;
-  const marks = await loadViewerMarks(
-    db,
-    page.data.map((ad) => ad.id),
-    userId,
-  );
-  return { ...page, data: page.data.map((ad) => withMarks(ad, marks.get(ad.id))) };
+  return { ...page, data: await cardsForViewer(db, page.data, userId) };
 }
 
 /** The ad with the signed-in user's like, favourite and rating: one query (none signed out). */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Heart, ImageOff } from 'lucide-react';
+import { Building2, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdCard } from '../../shared/ads/ad-card';
 import { useLang } from '../../shared/i18n/use-lang';
 import { favoritesQueryOptions } from './api';
 
@@ -30,23 +31,8 @@ export function FavoritesPage() {
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {favorites.data.ads.map((ad) => (
-                <li key={ad.id} className="overflow-hidden rounded-xl border border-slate-200">
-                  <Link to={`/${lang}/ad/${ad.id}`} className="block hover:bg-slate-50">
-                    {ad.image ? (
-                      <img src={ad.image} alt="" className="aspect-[4/3] w-full object-cover" />
-                    ) : (
-                      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100">
-                        <ImageOff aria-hidden="true" className="size-8 text-slate-400" />
-                      </div>
-                    )}
-                    <div className="p-3">
-                      <p className="font-semibold text-slate-900">{ad.title}</p>
-                      <p className="mt-1 text-teal-800">
-                        {ad.price.toLocaleString(lang)} {t('sp')}
-                      </p>
-                      {ad.city ? <p className="text-sm text-slate-600">{ad.city}</p> : null}
-                    </div>
-                  </Link>
+                <li key={ad.id}>
+                  <AdCard ad={ad} />
                 </li>
               ))}
             </ul>
