@@ -78,10 +78,17 @@ describe('toFilterAttributes', () => {
 });
 
 describe('groupDigits', () => {
-  it('writes what Intl.NumberFormat writes in en-US with up to 2 decimals', () => {
-    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  it("writes what Intl.NumberFormat writes in en-US with up to 2 decimals, grouping from 5 digits ('min2')", () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: 'min2' });
     const values = [0, 7, 999, 1000, 1990, 12_345.678, 1_250_000, 999_999.995, -4321.1, 0.05];
     for (let value = 1; value < 1e15; value *= 7.3) values.push(value, Math.floor(value));
     for (const value of values) expect(groupDigits(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('writes years without a thousands separator (issue 16)', () => {
+    expect(groupDigits(1990)).toBe('1990');
+    expect(groupDigits(2026)).toBe('2026');
+    expect(initialRangeText({ min: 1990, max: 2026 })).toEqual({ min: '1990', max: '2026' });
+    expect(groupDigits(500_000)).toBe('500,000');
   });
 });

@@ -30,13 +30,15 @@ export function boundsOf(definition: FilterDefinition): RangeBounds {
 }
 
 /**
- * `1250000` as `1,250,000`, up to 2 decimals: the range texts accept the commas back. Written
- * out rather than with Intl.NumberFormat, whose first use cost a phone over 0.1 s on opening
- * the filters.
+ * `1250000` as `1,250,000`, up to 2 decimals: the range texts accept the commas back. A number
+ * of four digits or fewer keeps none, so a year reads `1990`, not `1,990` (as the ads' own
+ * texts write them; Intl's `useGrouping: 'min2'`). Written out rather than with
+ * Intl.NumberFormat, whose first use cost a phone over 0.1 s on opening the filters.
  */
 export function groupDigits(value: number): string {
   const [whole = '', fraction] = String(Math.round(value * 100) / 100).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = whole.replace('-', '');
+  const grouped = digits.length <= 4 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
