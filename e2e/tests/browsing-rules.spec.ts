@@ -1,14 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validationMessages } from '../../packages/contracts/src/messages';
 import { fetchFilters, filterNamed } from '../support/category-api';
+import { fetchCategories, nameOf } from '../support/api';
 import { filterButton, filterDialog, openCategory } from '../support/category-page';
-import { fill, LANGS, texts } from '../support/i18n';
+import { fill, LANGS, texts, type Lang } from '../support/i18n';
 
 /**
- * Issue 16, item 17: years are written without a thousands separator. It does not depend on
- * the width: desktop only (see playwright.config.ts).
+ * Issue 16, items 17 and 19: years are written without a thousands separator, and Escape
+ * closes a search dialog at once. None of it depends on the width: desktop only (see
+ * playwright.config.ts).
  */
 
+const BIKES = 4;
 const CARS = 8;
 
 for (const lang of LANGS) {
@@ -58,4 +61,45 @@ for (const lang of LANGS) {
       .getByLabel(t.filters.max, { exact: true });
     await expect(mileageMax).toHaveValue(Number(mileage.values[1]).toLocaleString('en-US'));
   });
+
+  test(`[${lang}] Escape closes each search dialog at once, with a term typed`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const typeThenEscape = async (dialog: Locator) => {
+      await expect(dialog).toBeVisible();
+      const box = dialog.getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await box.fill('toyota');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await page.goto(`/${lang}`);
+    await page.getByRole('banner').getByRole('button', { name: t.searchForProduct }).click();
+    await typeThenEscape(page.getByRole('dialog', { name: t.search.title, exact: true }));
+
+    const bikes = nameOf(await fetchCategories(request, lang), BIKES);
+    await openCategory(page, lang, BIKES);
+    await openListingSearch(page, lang, bikes);
+    await typeThenEscape(
+      page.getByRole('dialog', {
+        name: fill(t.categoryPage.searchTitle, { name: bikes }),
+        exact: true,
+      }),
+    );
+
+    await page.goto(`/${lang}/jobs`);
+    await openListingSearch(page, lang, t.jobs.title);
+    await typeThenEscape(page.getByRole('dialog', { name: t.jobs.searchTitle, exact: true }));
+  });
+}
+
+/** The search button of a listing's top bar (a category page or the jobs list). */
+async function openListingSearch(page: Page, lang: Lang, name: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: fill(texts(lang).categoryPage.searchIn, { name }) })
+    .click();
 }

@@ -9,7 +9,10 @@ type SearchFieldProps = {
   placeholder: string;
 };
 
-/** The search field of a search modal: results follow the typing, so submitting does nothing. */
+/**
+ * The search field of a search modal: results follow the typing, so submitting does nothing.
+ * Esc closes the modal at once: a search field would first clear itself and keep it open.
+ */
 export function SearchField({ inputRef, value, onChange, placeholder }: SearchFieldProps) {
   return (
     <form
@@ -26,6 +29,11 @@ export function SearchField({ inputRef, value, onChange, placeholder }: SearchFi
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          event.currentTarget.closest('dialog')?.close();
         }}
         placeholder={placeholder}
         aria-label={placeholder}
