@@ -4,18 +4,46 @@ import { fetchFilters, filterNamed } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
 import { filterButton, filterDialog, openCategory } from '../support/category-page';
 import { fill, LANGS, texts, type Lang } from '../support/i18n';
+import { fetchOffers, resultsLine } from '../support/jobs';
 
 /**
- * Issue 16, items 17 and 19: years are written without a thousands separator, and Escape
- * closes a search dialog at once. None of it depends on the width: desktop only (see
- * playwright.config.ts).
+ * Issue 16, items 13, 17 and 19: the jobs category is the jobs list wherever it is opened
+ * from, years are written without a thousands separator, and Escape closes a search dialog at
+ * once. None of it depends on the width: desktop only (see playwright.config.ts).
  */
 
 const BIKES = 4;
 const CARS = 8;
+const JOBS = 6;
 
 for (const lang of LANGS) {
   const t = texts(lang);
+
+  test(`[${lang}] the jobs category's own address opens the jobs list`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(`/${lang}/category/${String(JOBS)}`, {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(`/${lang}/jobs`);
+
+    const all = await fetchOffers(request, lang);
+    expect(all.total).toBeGreaterThan(0);
+    await page.goto(`/${lang}/category/${String(JOBS)}`);
+    await expect(page).toHaveURL(`/${lang}/jobs`);
+    await expect(page.getByRole('heading', { level: 1, name: t.jobs.title })).toBeVisible();
+    await expect(resultsLine(page, lang, all.total)).toBeVisible();
+    await expect(page.getByText(t.categoryPage.noProducts, { exact: true })).toHaveCount(0);
+
+    // No link of the home page (menu, carousel, sections, footer) leads to the category page.
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
+    await expect(page.locator(`a[href="/${lang}/jobs"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href="/${lang}/category/${String(JOBS)}"]`)).toHaveCount(0);
+  });
 
   test(`[${lang}] years have no thousands separator in the Year filter and its messages`, async ({
     page,

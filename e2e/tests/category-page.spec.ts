@@ -22,6 +22,7 @@ import {
   saveShot,
 } from '../support/category-page';
 import { dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
+import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec 2 "Category page", 4 "Filters" and 5 "Range filter": the grid shows the API's ads,
@@ -31,7 +32,6 @@ import { dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 
 const BIKES = 4;
 const CARS = 8;
-const JOBS = 6;
 const PAGE_SIZE = 12;
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
@@ -166,10 +166,19 @@ for (const lang of LANGS) {
       .toEqual(first.data.map((ad) => ad.id));
   });
 
-  test(`[${lang}] a category without ads says noProducts`, async ({ page, request }) => {
-    const answer = await fetchAdPage(request, lang, { category_id: JOBS });
-    expect(answer.total).toBe(0);
-    await openCategory(page, lang, JOBS);
+  test(`[${lang}] a category without ads says noProducts`, async ({ page }) => {
+    // The jobs category (no ads) is the jobs list: an empty answer stands in for one.
+    await withoutServerRendering(page);
+    await page.route(
+      (url) => url.pathname === '/api/ads' && url.searchParams.get('category_id') === String(BIKES),
+      (route) =>
+        route.fulfill({
+          json: {
+            data: { data: [], current_page: 1, per_page: PAGE_SIZE, total: 0, last_page: 1 },
+          },
+        }),
+    );
+    await openCategory(page, lang, BIKES);
     await expect(
       page.getByRole('main').getByText(t.categoryPage.noProducts, { exact: true }),
     ).toBeVisible();
@@ -344,31 +353,6 @@ for (const lang of LANGS) {
     const dialog = await openFilters(page, lang);
     await dialog.getByLabel(colour.name, { exact: true }).fill(value);
     await applyAndExpect(page, lang, expected, 1);
-  });
-
-  test(`[${lang}] a work-time filter is a radio group and is sent as the API expects`, async ({
-    page,
-    request,
-  }) => {
-    const workTime = filterNamed(await fetchFilters(request, lang, JOBS), 'work_time');
-    const chosen = workTime.values[0] as string;
-    const api = await fetchAdPage(request, lang, {
-      category_id: JOBS,
-      'filtersAttributes[0][attribute_id]': workTime.id,
-      'filtersAttributes[0][value]': chosen,
-    });
-
-    await openCategory(page, lang, JOBS);
-    const sent = recordAdsRequests(page);
-    const dialog = await openFilters(page, lang);
-    const group = dialog.getByRole('group', { name: workTime.name, exact: true });
-    await expect(group.getByRole('radio')).toHaveCount(workTime.values.length + 1);
-    await expect(group.getByRole('radio', { name: t.filters.any, exact: true })).toBeChecked();
-    await group.getByRole('radio', { name: chosen, exact: true }).check();
-    await applyAndExpect(page, lang, new Set(api.data.map((ad) => ad.id)), 1);
-    const url = new URL(sent.at(-1)?.url() ?? '');
-    expect(url.searchParams.get('filtersAttributes[0][attribute_id]')).toBe(String(workTime.id));
-    expect(url.searchParams.get('filtersAttributes[0][value]')).toBe(chosen);
   });
 
   test(`[${lang}] every range message appears for the input that earns it, and Apply is refused`, async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { FilterDefinition } from '@souq/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { filterButton, filterDialog, expectFilterCount } from '../support/category-page';
 import { escapeRegExp, fill, LANGS, texts } from '../support/i18n';
@@ -162,6 +163,44 @@ for (const lang of LANGS) {
     await openJob(page, lang, expired);
     await expect(main.getByText(t.jobs.closed, { exact: true })).toBeVisible();
     await expect(applyButton(page, lang)).toHaveCount(0);
+  });
+
+  test(`[${lang}] the work-time filter is a radio group and is sent as the API expects`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/api/get_filter_options?category_id=6', {
+      headers: { lang },
+    });
+    const { data: definitions } = (await answer.json()) as { data: FilterDefinition[] };
+    const workTime = definitions.find((definition) => definition.type === 'work_time');
+    if (!workTime) throw new Error('the jobs have no work-time filter');
+    const chosen = String(workTime.values[0]);
+    const expected = await fetchOffers(request, lang, {
+      'filtersAttributes[0][attribute_id]': String(workTime.id),
+      'filtersAttributes[0][value]': chosen,
+    });
+    const all = await fetchOffers(request, lang);
+
+    await openJobs(page, lang, all.total);
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => {
+      const url = new URL(sentRequest.url());
+      if (url.pathname === '/api/job-offers/search') sent.push(sentRequest.url());
+    });
+    await filterButton(page, lang).click();
+    const group = filterDialog(page, lang).getByRole('group', { name: workTime.name, exact: true });
+    await expect(group.getByRole('radio')).toHaveCount(workTime.values.length + 1);
+    await expect(group.getByRole('radio', { name: t.filters.any, exact: true })).toBeChecked();
+    await group.getByRole('radio', { name: chosen, exact: true }).check();
+    await filterDialog(page, lang)
+      .getByRole('button', { name: t.filters.apply, exact: true })
+      .click();
+    await expect(resultsLine(page, lang, expected.total)).toBeVisible();
+    await expectFilterCount(page, lang, 1);
+    const url = new URL(sent.at(-1) ?? 'http://x');
+    expect(url.searchParams.get('filtersAttributes[0][attribute_id]')).toBe(String(workTime.id));
+    expect(url.searchParams.get('filtersAttributes[0][value]')).toBe(chosen);
   });
 }
 

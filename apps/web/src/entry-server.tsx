@@ -55,7 +55,9 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
   try {
     const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response || context.errors) return null;
+    if (context instanceof Response) return null;
+    // The not-found page is rendered; any other error is left to the browser.
+    if (context.errors && context.statusCode !== 404) return null;
     if (!(await settled(queryClient, SETTLE_LIMIT_MS))) return null;
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
@@ -74,7 +76,11 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
       html,
       state: {
         queries: dehydrate(queryClient),
-        router: { loaderData: context.loaderData, actionData: context.actionData },
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: context.errors,
+        },
       },
     };
   } finally {
@@ -83,12 +89,19 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
 }
 
 /**
- * Renders a page to HTML for an anonymous visitor, from the API answers of its first calls
- * (apps/api plugins/web). Each render has its own query client, i18next instance and answers,
- * so pages render side by side. Null when the page cannot be rendered whole (a redirect, a
- * loader error, a call without an answer, or calls still running after SETTLE_LIMIT_MS): the
- * browser then renders it.
+ * Renders a page to HTML for an anonymous visitor, from the API answers of its first calls and
+ * the addresses that answered 404 (apps/api plugins/web): a page whose thing is missing is the
+ * not-found page. Each render has its own query client, i18next instance and answers, so pages
+ * render side by side. Null when the page cannot be rendered whole (a redirect, a loader error
+ * other than not-found, a call without an answer, or calls still running after
+ * SETTLE_LIMIT_MS): the browser then renders it.
  */
-export function renderPage(url: string, lang: Lang, answers: Answers): Promise<ServerPage | null> {
-  return currentPage.run({ lang, answers: new Map(answers) }, () => render(url, lang));
+export function renderPage(
+  url: string,
+  lang: Lang,
+  answers: Answers,
+  missing: readonly string[] = [],
+): Promise<ServerPage | null> {
+  const page = { lang, answers: new Map(answers), missing: new Set(missing) };
+  return currentPage.run(page, () => render(url, lang));
 }

@@ -125,10 +125,17 @@ describe('the pages the server sends', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ad-1.js">');
   });
 
-  it('leave out a call that fails: an unknown ad', async () => {
-    const data = pageData(await page('/en/ad/999999'));
+  it('leave out a call that fails and name those that answered 404: an unknown ad', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/en/ad/999999',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    const data = pageData(res.body) as { answers: object; missing?: string[] } | null;
     expect(data?.answers).not.toHaveProperty('/api/ads/999999');
     expect(data?.answers).toHaveProperty('/api/categories');
+    expect(data?.missing).toEqual(['/api/ads/999999']);
   });
 
   it('carry no data for a signed-in visitor or an address with a query string', async () => {
@@ -180,10 +187,10 @@ describe('the pages the server sends', () => {
     }
   });
 
-  it('are not rendered on the server for a signed-in visitor or with a call unanswered', async () => {
+  it('are not rendered on the server for a signed-in visitor or when the browser renders them', async () => {
     const before = renderCalls().length;
     await page('/en', { cookie: 'userData=%7B%7D' });
-    await page('/en/ad/999999');
+    await page('/en/job/7');
     expect(renderCalls()).toHaveLength(before);
   });
 

@@ -1,17 +1,20 @@
 import { CONTENT_PAGES } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../shared/ui/not-found-page';
 import { AppLayout } from './layout/app-layout';
 import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
+import { PageErrorBoundary } from './routes/page-error-boundary';
 import { BlankFallback, RootRoute } from './routes/root-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
 /**
  * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
- * registered yet, so their paths show the not-found page. Account pages sit behind `RequireAuth`.
- * The loaders start their page's calls in `queryClient`: the browser's one, or on the server the
- * one of the page being rendered.
+ * registered yet, so their paths show the not-found page, as does an address whose loader finds
+ * nothing (`PageErrorBoundary`). Account pages sit behind `RequireAuth`. The loaders start their
+ * page's calls in `queryClient`: the browser's one, or on the server the one of the page being
+ * rendered.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -26,117 +29,115 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: languageLoader(queryClient),
           shouldRevalidate: revalidateOnLanguageChange,
           element: <AppLayout />,
-          children: [
-            {
-              index: true,
-              lazy: async () => {
-                const { HomePage, homeLoader } = await import('../features/home');
-                return { Component: HomePage, loader: homeLoader(queryClient) };
-              },
-            },
-            {
-              path: 'category/:categoryId',
-              lazy: async () => {
-                const { CategoryPage, categoryPageLoader } =
-                  await import('../features/category-page');
-                return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
-              },
-            },
-            {
-              path: 'jobs',
-              lazy: async () => ({ Component: (await import('../features/jobs/list')).JobsPage }),
-            },
-            {
-              path: 'job/:jobId',
-              lazy: async () => {
-                const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
-                return { Component: JobDetailPage, loader: jobDetailLoader };
-              },
-            },
-            {
-              path: 'ad/:adId',
-              lazy: async () => {
-                const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
-                return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
-              },
-            },
-            {
-              path: 'store/:storeId',
-              lazy: async () => {
-                const { StorePage, storeLoader } = await import('../features/store');
-                return { Component: StorePage, loader: storeLoader };
-              },
-            },
-            {
-              path: 'user/:userId/profile',
-              lazy: async () => {
-                const { UserProfilePage, userProfileLoader } =
-                  await import('../features/user-profile');
-                return { Component: UserProfilePage, loader: userProfileLoader };
-              },
-            },
-            ...(
-              [
-                ['login', 'LoginPage'],
-                ['register', 'RegisterPage'],
-                ['Choose-Interest', 'ChooseInterestPage'],
-                ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
-                ['ForgetPassword', 'ForgetPasswordPage'],
-                ['OTP-Verification', 'OtpVerificationPage'],
-                ['Add-New-Password', 'AddNewPasswordPage'],
-              ] as const
-            ).map(([path, screen]): RouteObject => ({
-              path,
-              lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
-            })),
-            ...(
-              [
-                ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
-                ['legals', async () => (await import('../features/legals')).LegalsPage],
-                [
-                  'service-providers',
-                  async () => (await import('../features/service-providers')).ServiceProvidersPage,
-                ],
-                ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
-              ] as const
-            ).map(([path, load]): RouteObject => ({
-              path,
-              lazy: async () => ({ Component: await load() }),
-            })),
-            ...CONTENT_PAGES.map((slug): RouteObject => ({
-              path: slug,
-              lazy: async () => {
-                const { InfoPage, infoPageLoader } = await import('../features/info-pages');
-                return { Component: InfoPage, loader: infoPageLoader(slug) };
-              },
-            })),
-            {
-              id: 'signed-in',
-              loader: requireAuthLoader,
-              children: [
-                {
-                  path: 'profile',
-                  lazy: async () => ({
-                    Component: (await import('../features/account')).ProfilePage,
-                  }),
-                },
-                {
-                  path: 'favorites',
-                  lazy: async () => ({
-                    Component: (await import('../features/account')).FavoritesPage,
-                  }),
-                },
-              ],
-            },
-            {
-              path: '*',
-              lazy: async () => ({
-                Component: (await import('./routes/not-found-page')).NotFoundPage,
-              }),
-            },
-          ],
+          children: [{ errorElement: <PageErrorBoundary />, children: pageRoutes(queryClient) }],
         },
       ],
     },
+  ];
+}
+
+/** The pages inside the layout. */
+function pageRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: async () => {
+        const { HomePage, homeLoader } = await import('../features/home');
+        return { Component: HomePage, loader: homeLoader(queryClient) };
+      },
+    },
+    {
+      path: 'category/:categoryId',
+      lazy: async () => {
+        const { CategoryPage, categoryPageLoader } = await import('../features/category-page');
+        return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
+      },
+    },
+    {
+      path: 'jobs',
+      lazy: async () => ({ Component: (await import('../features/jobs/list')).JobsPage }),
+    },
+    {
+      path: 'job/:jobId',
+      lazy: async () => {
+        const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
+        return { Component: JobDetailPage, loader: jobDetailLoader };
+      },
+    },
+    {
+      path: 'ad/:adId',
+      lazy: async () => {
+        const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
+        return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
+      },
+    },
+    {
+      path: 'store/:storeId',
+      lazy: async () => {
+        const { StorePage, storeLoader } = await import('../features/store');
+        return { Component: StorePage, loader: storeLoader };
+      },
+    },
+    {
+      path: 'user/:userId/profile',
+      lazy: async () => {
+        const { UserProfilePage, userProfileLoader } = await import('../features/user-profile');
+        return { Component: UserProfilePage, loader: userProfileLoader };
+      },
+    },
+    ...(
+      [
+        ['login', 'LoginPage'],
+        ['register', 'RegisterPage'],
+        ['Choose-Interest', 'ChooseInterestPage'],
+        ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
+        ['ForgetPassword', 'ForgetPasswordPage'],
+        ['OTP-Verification', 'OtpVerificationPage'],
+        ['Add-New-Password', 'AddNewPasswordPage'],
+      ] as const
+    ).map(([path, screen]): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
+    })),
+    ...(
+      [
+        ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
+        ['legals', async () => (await import('../features/legals')).LegalsPage],
+        [
+          'service-providers',
+          async () => (await import('../features/service-providers')).ServiceProvidersPage,
+        ],
+        ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
+      ] as const
+    ).map(([path, load]): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: await load() }),
+    })),
+    ...CONTENT_PAGES.map((slug): RouteObject => ({
+      path: slug,
+      lazy: async () => {
+        const { InfoPage, infoPageLoader } = await import('../features/info-pages');
+        return { Component: InfoPage, loader: infoPageLoader(slug) };
+      },
+    })),
+    {
+      id: 'signed-in',
+      loader: requireAuthLoader,
+      children: [
+        {
+          path: 'profile',
+          lazy: async () => ({
+            Component: (await import('../features/account')).ProfilePage,
+          }),
+        },
+        {
+          path: 'favorites',
+          lazy: async () => ({
+            Component: (await import('../features/account')).FavoritesPage,
+          }),
+        },
+      ],
+    },
+    { path: '*', Component: NotFoundPage },
   ];
 }

@@ -39,6 +39,8 @@ export class BuiltPage {
     readonly shareable: boolean,
     /** Milliseconds spent answering its calls (`data`) and rendering it (`render`). */
     readonly timings: { data: number; render: number } = { data: 0, render: 0 },
+    /** Its HTTP status: 404 for the not-found page. */
+    readonly status: 200 | 404 = 200,
   ) {}
 
   /** Its timings as a `Server-Timing` header. */

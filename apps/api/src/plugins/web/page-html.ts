@@ -196,14 +196,16 @@ function frameFor(build: WebBuild, plan: PagePlan, rendered: boolean): Frame {
  * index.html for one page: its language and direction, a `modulepreload` for each chunk of its
  * route (fetched alongside the main bundle instead of after it), its largest picture preloaded,
  * and either the page rendered by the server with its state (the browser hydrates it) or, when
- * it could not be, the API answers of its first render (the browser renders it from them).
- * A page rendered on the server keeps its title in place of index.html's.
+ * it could not be, the API answers of its first render and the addresses that answered 404
+ * (the browser renders it from them). A page rendered on the server keeps its title in place of
+ * index.html's.
  */
 export function renderPage(
   build: WebBuild,
   plan: PagePlan | undefined,
   answers: Answers,
   rendered?: RenderedPage | null,
+  missing: readonly string[] = [],
 ): string {
   if (!plan) return build.template;
   const picture = plan.largestPicture?.(answers);
@@ -218,8 +220,12 @@ export function renderPage(
     });
   }
   const data =
-    answers.size > 0
-      ? jsonScript('page-data', { lang: plan.lang, answers: Object.fromEntries(answers) })
+    answers.size > 0 || missing.length > 0
+      ? jsonScript('page-data', {
+          lang: plan.lang,
+          answers: Object.fromEntries(answers),
+          ...(missing.length > 0 && { missing }),
+        })
       : '';
   return fill(frameFor(build, plan, false), { head, body: data });
 }

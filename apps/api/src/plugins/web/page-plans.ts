@@ -1,9 +1,11 @@
 import {
+  CATEGORY_IDS,
   HOME_SECTION_CATEGORY_IDS,
   LIMITS,
   PICTURE_SIZES,
   adsQueryString,
   isLang,
+  parseId,
   type Ad,
   type Banner,
   type Envelope,
@@ -28,6 +30,18 @@ export type PagePlan = {
   lang: Lang;
   module?: string;
   calls: string[];
+  /**
+   * The call that finds what the page shows (an ad, a category, a job, a store, a user): its 404
+   * makes the page the not-found page, answered 404.
+   */
+  subject?: string;
+  /** The address itself names nothing (an id that is not a number): the not-found page. */
+  notFound?: boolean;
+  /**
+   * Rendered by the browser (the job, store and user pages): the server sends the answers of
+   * its calls, and renders it only as the not-found page.
+   */
+  browserRendered?: boolean;
   /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
   viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
@@ -61,14 +75,12 @@ function home(lang: Lang): PagePlan {
 
 function categoryPage(lang: Lang, categoryId: number): PagePlan {
   const firstPage = adsUrl({ category_id: categoryId, page: 1 });
+  const filters = `/api/get_filter_options?category_id=${String(categoryId)}`;
   return {
     lang,
     module: 'src/features/category-page/index.ts',
-    calls: [
-      '/api/categories',
-      `/api/get_filter_options?category_id=${String(categoryId)}`,
-      firstPage,
-    ],
+    calls: ['/api/categories', filters, firstPage],
+    subject: filters,
     largestPicture(answers) {
       const image = (dataOf(answers, firstPage) as Paginated<Ad> | undefined)?.data[0]?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
@@ -82,6 +94,7 @@ function adPage(lang: Lang, adId: number): PagePlan {
     lang,
     module: 'src/features/ad-detail/index.ts',
     calls: ['/api/categories', adUrl],
+    subject: adUrl,
     viewedAd: adId,
     largestPicture(answers) {
       const image = (dataOf(answers, adUrl) as Ad | undefined)?.images[0];
@@ -90,45 +103,88 @@ function adPage(lang: Lang, adId: number): PagePlan {
   };
 }
 
-const ID = /^[1-9]\d{0,9}$/;
+/** The pages that show one thing by its id, and the API address that finds it. */
+const SUBJECTS = {
+  ad: (id: number) => `/api/ads/${String(id)}`,
+  category: (id: number) => `/api/get_filter_options?category_id=${String(id)}`,
+  job: (id: number) => `/api/job-offers/${String(id)}`,
+  store: (id: number) => `/api/stores/${String(id)}`,
+  user: (id: number) => `/api/users/${String(id)}`,
+};
+type SubjectKind = keyof typeof SUBJECTS;
 
-/**
- * The plan of a page address: the home, category and ad pages get their module and data; any
- * other page under a language only its `<html lang dir>`. A query string (filters, a page
- * number) changes what the page asks for, so such addresses get no data.
- */
-export function pagePlan(url: string): PagePlan | undefined {
-  const { pathname, search } = new URL(url, 'http://localhost');
-  const [lang, section, id, ...rest] = pathname.split('/').filter(Boolean);
-  if (!isLang(lang)) return undefined;
-  const plan: PagePlan = { lang, calls: [] };
-  const module = moduleOf(section, id, rest);
-  if (search !== '' || rest.length > 0) return { ...plan, module };
-  if (section === undefined) return home(lang);
-  if (id === undefined || !ID.test(id)) return { ...plan, module };
-  if (section === 'category') return categoryPage(lang, Number(id));
-  if (section === 'ad') return adPage(lang, Number(id));
-  return { ...plan, module };
+/** The route modules of those pages (Vite's manifest keys; apps/web routes.tsx). */
+const SUBJECT_MODULES: Record<SubjectKind, string> = {
+  ad: 'src/features/ad-detail/index.ts',
+  category: 'src/features/category-page/index.ts',
+  job: 'src/features/jobs/detail/index.ts',
+  store: 'src/features/store/index.ts',
+  user: 'src/features/user-profile/index.ts',
+};
+
+function isSubjectKind(section: string): section is SubjectKind {
+  return Object.hasOwn(SUBJECTS, section);
+}
+
+/** The kind of thing an address shows by its id (`/ad/7`, `/user/7/profile`), if any. */
+function subjectKind(path: string[]): SubjectKind | undefined {
+  const [section = '', id, ...rest] = path;
+  if (!isSubjectKind(section) || id === undefined) return undefined;
+  return rest.join('/') === (section === 'user' ? 'profile' : '') ? section : undefined;
+}
+
+/** The not-found page of an address naming nothing: rendered with the layout's data. */
+function notFoundPage(lang: Lang): PagePlan {
+  return { lang, calls: ['/api/categories'], notFound: true };
+}
+
+/** A page the browser renders (job, store, user), with the answer of its thing. */
+function browserRenderedPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
+  const subject = SUBJECTS[kind](id);
+  const module = SUBJECT_MODULES[kind];
+  return { lang, module, calls: ['/api/categories', subject], subject, browserRendered: true };
 }
 
 /**
- * The route module of a page the server does not answer for (apps/web routes.tsx), preloaded
- * with the app instead of fetched once the router has started.
+ * The plan of a page address: the home, category and ad pages get their module and data; the
+ * job, store and user pages their module and the answer of their thing (the browser renders
+ * them); an id that is not a number is the not-found page; any other page under a language
+ * only its `<html lang dir>` and its module. A query string (filters, a page number) changes
+ * what the page asks for, so such addresses get no data.
  */
-function moduleOf(section?: string, id?: string, rest: string[] = []): string | undefined {
-  const withId = id !== undefined && ID.test(id);
-  if (section === undefined) return 'src/features/home/index.ts';
-  if (section === 'jobs' && id === undefined) return 'src/features/jobs/list/index.ts';
-  if (section === 'job' && withId && rest.length === 0) {
-    return 'src/features/jobs/detail/index.ts';
-  }
-  if (section === 'store' && withId && rest.length === 0) return 'src/features/store/index.ts';
-  if (section === 'user' && withId && rest.join('/') === 'profile') {
-    return 'src/features/user-profile/index.ts';
-  }
-  if (section === 'category' && withId && rest.length === 0) {
-    return 'src/features/category-page/index.ts';
-  }
-  if (section === 'ad' && withId && rest.length === 0) return 'src/features/ad-detail/index.ts';
-  return undefined;
+export function pagePlan(url: string): PagePlan | undefined {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const [lang, ...path] = pathname.split('/').filter(Boolean);
+  if (!isLang(lang)) return undefined;
+  const kind = subjectKind(path);
+  const id = parseId(path[1]);
+  if (kind !== undefined && id === null) return notFoundPage(lang);
+  const plan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
+  if (search !== '') return plan;
+  if (path.length === 0) return home(lang);
+  if (kind === undefined || id === null) return plan;
+  if (kind === 'category') return categoryPage(lang, id);
+  if (kind === 'ad') return adPage(lang, id);
+  return browserRenderedPage(lang, kind, id);
+}
+
+/**
+ * Where the server sends a page address at once: the jobs category is the jobs list (issue 16),
+ * whatever its query string.
+ */
+export function pageRedirect(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://localhost');
+  const [lang, ...path] = pathname.split('/').filter(Boolean);
+  const jobs = subjectKind(path) === 'category' && parseId(path[1]) === CATEGORY_IDS.jobs;
+  return isLang(lang) && jobs ? `/${lang}/jobs` : undefined;
+}
+
+/**
+ * The route module of a page (apps/web routes.tsx), preloaded with the app instead of fetched
+ * once the router has started.
+ */
+function moduleOf(path: string[], kind: SubjectKind | undefined): string | undefined {
+  if (path.length === 0) return 'src/features/home/index.ts';
+  if (path.length === 1 && path[0] === 'jobs') return 'src/features/jobs/list/index.ts';
+  return kind === undefined ? undefined : SUBJECT_MODULES[kind];
 }

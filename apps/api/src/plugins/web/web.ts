@@ -9,13 +9,17 @@ import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { BuiltPage, createPageCache } from './page-cache.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
-import { pagePlan, type Answers, type PagePlan } from './page-plans.ts';
+import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
 
-/** `renderPage` of the web app's server build (apps/web src/entry-server.tsx). */
+/**
+ * `renderPage` of the web app's server build (apps/web src/entry-server.tsx): the page from the
+ * answers of its calls, and the addresses that answered 404 (`missing`).
+ */
 export type ServerRenderer = (
   url: string,
   lang: Lang,
   answers: Answers,
+  missing: readonly string[],
 ) => Promise<RenderedPage | null>;
 
 /**
@@ -42,13 +46,17 @@ function timeLimit(ms: number): Promise<null> {
   });
 }
 
+/** What a page's calls answered: their bodies by URL, and the URLs that answered 404. */
+type PlanAnswers = { answers: Map<string, unknown>; missing: string[] };
+
 /**
  * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
  * language. A failed call is left out, as are calls still running after PAGE_CALLS_LIMIT_MS: the
  * page then makes them.
  */
-async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<Map<string, unknown>> {
+async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAnswers> {
   const answers = new Map<string, unknown>();
+  const missing: string[] = [];
   await Promise.all(
     plan.calls.map(async (url) => {
       const reply = await Promise.race([
@@ -60,9 +68,16 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<Map<st
         timeLimit(PAGE_CALLS_LIMIT_MS),
       ]);
       if (reply?.statusCode === 200) answers.set(url, reply.json());
+      else if (reply?.statusCode === 404) missing.push(url);
     }),
   );
-  return answers;
+  return { answers, missing };
+}
+
+/** Whether a page shows nothing: its address names nothing, or its thing was not found. */
+function isNotFound(plan: PagePlan | undefined, missing: readonly string[]): boolean {
+  if (!plan) return false;
+  return plan.notFound === true || (plan.subject !== undefined && missing.includes(plan.subject));
 }
 
 /**
@@ -128,15 +143,24 @@ function pageSender(
   async function buildPage(url: string): Promise<BuiltPage> {
     const started = performance.now();
     const plan = pagePlan(url);
-    const answers = plan ? await planAnswers(app, plan) : new Map<string, unknown>();
+    const { answers, missing } = plan
+      ? await planAnswers(app, plan)
+      : { answers: new Map<string, unknown>(), missing: [] };
     const answered = performance.now();
+    const notFound = isNotFound(plan, missing);
     // The answers of many pages can arrive together and their renders would then run back to
     // back, holding the thread for seconds (health checks included): each waits its own turn.
     await nextTurn();
-    const rendered = await renderOnServer(renderer, app.log, url, plan, answers);
-    const html = renderPage(web, plan, answers, rendered);
+    // A page the browser renders is rendered here only as the not-found page.
+    const render = notFound || plan?.browserRendered !== true;
+    const rendered = render
+      ? await renderOnServer(renderer, app.log, url, plan, { answers, missing })
+      : null;
+    const html = renderPage(web, plan, answers, rendered, missing);
     const timings = { data: answered - started, render: performance.now() - answered };
-    return new BuiltPage(html, rendered !== null, timings);
+    // Only a page rendered whole is shared, and never a not-found one (any address makes one).
+    const status = notFound ? 404 : 200;
+    return new BuiltPage(html, rendered !== null && !notFound, timings, status);
   }
   const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
   if (cache) {
@@ -157,7 +181,10 @@ function pageSender(
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
     const plan = pagePlan(request.url);
     if (signedIn || !plan || plan.calls.length === 0) {
-      return { page: new BuiltPage(renderPage(web, plan, new Map(), null), false), shared: false };
+      // Its address alone can tell that a page shows nothing; its thing is not looked up.
+      const status = isNotFound(plan, []) ? 404 : 200;
+      const html = renderPage(web, plan, new Map(), null);
+      return { page: new BuiltPage(html, false, undefined, status), shared: false };
     }
     if (!cache) return { page: await buildPage(request.url), shared: false };
     const build = { ran: false };
@@ -168,10 +195,13 @@ function pageSender(
   }
 
   return async (request, reply) => {
+    const redirect = pageRedirect(request.url);
+    if (redirect !== undefined) return reply.redirect(redirect, 301);
     const { page, shared } = await pageFor(request);
     const { encoding, payload } = await page.body(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .header('server-timing', shared ? 'cache;desc=shared' : page.serverTiming())
       .type('text/html; charset=utf-8')
@@ -180,19 +210,21 @@ function pageSender(
 }
 
 /**
- * The page rendered on the server when every one of its calls was answered; otherwise (or if
- * rendering fails) the browser renders it, from the answers it has.
+ * The page rendered on the server when every one of its calls was answered (a 404 too: the page
+ * is then the not-found page); otherwise (or if rendering fails) the browser renders it, from
+ * the answers it has.
  */
 async function renderOnServer(
   renderer: ServerRenderer | undefined,
   log: FastifyBaseLogger,
   url: string,
   plan: PagePlan | undefined,
-  answers: Answers,
+  { answers, missing }: { answers: Answers; missing: readonly string[] },
 ): Promise<RenderedPage | null> {
-  if (!renderer || !plan || answers.size === 0 || answers.size < plan.calls.length) return null;
+  if (!renderer || !plan || answers.size === 0) return null;
+  if (answers.size + missing.length < plan.calls.length) return null;
   try {
-    return await renderer(url, plan.lang, answers);
+    return await renderer(url, plan.lang, answers, missing);
   } catch (error) {
     log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;

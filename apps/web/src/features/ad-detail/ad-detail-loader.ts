@@ -1,22 +1,19 @@
-import { parseId, resolveLang } from '@souq/contracts';
+import { resolveLang } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
+import { pageSubjectId } from '../../shared/lib/not-found';
 import { startQuery } from '../../shared/lib/start-query';
-import { adDetailQueryOptions } from './api/get-ad';
+import { adDetailQueryOptions, adPath } from './api/get-ad';
 
 /**
- * An ad id must be a positive whole number; anything else (`/en/ad/abc`) throws, and the router
- * shows the global error screen. A well-formed id the server does not know is the page's own
- * error box (404 from `GET /ads/{id}`). A valid id starts the ad's call.
+ * An ad id that is not a positive whole number (`/en/ad/abc`), or that the server already
+ * found unknown, is the not-found page. A valid id starts the ad's call; an id the server
+ * does not know shows the not-found page when its 404 arrives.
  */
 export function adDetailLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
-    const adId = parseId(params.adId);
-    if (adId === null) {
-      throw new Error(i18n.t('adDetail.invalidId', { lng: lang, id: params.adId ?? '' }));
-    }
+    const adId = pageSubjectId(params.adId, lang, adPath);
     startQuery(queryClient, adDetailQueryOptions(adId, lang));
     return { adId };
   };

@@ -6,6 +6,7 @@ import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { AdSection } from '../../shared/ads/ad-section';
 import { mostViewedAdsQueryOptions, similarAdsQueryOptions } from '../../shared/ads/ads-api';
 import { useLang } from '../../shared/i18n/use-lang';
+import { isMissing } from '../../shared/lib/not-found';
 import { paths } from '../../shared/lib/paths';
 import type { adDetailLoader } from './ad-detail-loader';
 import { adDetailQueryOptions } from './api/get-ad';
@@ -13,6 +14,7 @@ import { AdGallery } from './components/ad-gallery';
 import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { PromoBanner } from './components/promo-banner';
 import { useNearViewport } from '../../shared/lib/use-near-viewport';
@@ -30,7 +32,10 @@ function useScrollToTopOnChange(adId: number) {
   }, [adId, navigationType]);
 }
 
-/** `/{lang}/ad/{adId}`: spinner while loading, the red error box on failure, else the ad. */
+/**
+ * `/{lang}/ad/{adId}`: spinner while loading, the not-found page for an unknown ad, the red
+ * error box on any other failure, else the ad.
+ */
 export function AdDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -41,6 +46,7 @@ export function AdDetailPage() {
   if (ad.isPending) {
     return <PageLoading label={t('adDetail.loading')} />;
   }
+  if (isMissing(ad.error)) return <NotFoundPage />;
   if (ad.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { adsQueryOptions } from '../../shared/ads/ads-api';
 import { useLang } from '../../shared/i18n/use-lang';
+import { isMissing } from '../../shared/lib/not-found';
 import { SearchDialog } from '../../shared/search/search-dialog';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { useCategories } from '../categories';
 import { filterOptionsQueryOptions } from './api/get-filter-options';
 import { AdsGrid } from './components/ads-grid';
@@ -22,7 +24,7 @@ export function CategoryPage() {
   return <CategoryListing key={categoryId} categoryId={categoryId} />;
 }
 
-/** Spec 2: breadcrumb, search box, filter button, the ads grid and its pages. */
+/** Spec 2: breadcrumb, search box, filter button, the ads grid and its pages; or not found. */
 function CategoryListing({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -43,6 +45,8 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
   const close = () => {
     setOpen(null);
   };
+
+  if (isMissing(definitions.error) || isMissing(ads.error)) return <NotFoundPage />;
 
   const name =
     categories.data?.find((category) => category.id === categoryId)?.name ??

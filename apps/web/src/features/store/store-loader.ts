@@ -1,16 +1,12 @@
-import { parseId, resolveLang } from '@souq/contracts';
+import { resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
+import { pageSubjectId } from '../../shared/lib/not-found';
+import { storePath } from './api/get-store';
 
 /**
- * A store id must be a positive whole number (else the global error screen); an id the server
- * does not know is the page's own error line (404 from `GET /stores/{id}`).
+ * A store id that is not a positive whole number, or that the server found unknown, is the
+ * not-found page; an id the server does not know otherwise shows it when its 404 arrives.
  */
 export function storeLoader({ params }: LoaderFunctionArgs) {
-  const storeId = parseId(params.storeId);
-  if (storeId === null) {
-    const lng = resolveLang(params.lang);
-    throw new Error(i18n.t('store.invalidId', { lng, id: params.storeId ?? '' }));
-  }
-  return { storeId };
+  return { storeId: pageSubjectId(params.storeId, resolveLang(params.lang), storePath) };
 }

@@ -3,15 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
+import { isMissing } from '../../shared/lib/not-found';
 import { SellerAds } from '../../shared/sellers/seller-ads';
 import { SellerPageError } from '../../shared/sellers/seller-page-error';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { storeQueryOptions } from './api/get-store';
 import { StoreDetails } from './components/store-details';
 import { StoreHero } from './components/store-hero';
 import type { storeLoader } from './store-loader';
 
-/** `/{lang}/store/{id}`: spinner while loading, 'Error: {message}' on failure, else the store. */
+/**
+ * `/{lang}/store/{id}`: spinner while loading, the not-found page for an unknown store,
+ * 'Error: {message}' on any other failure, else the store.
+ */
 export function StorePage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -19,6 +24,7 @@ export function StorePage() {
   const store = useQuery(storeQueryOptions(storeId, lang));
 
   if (store.isPending) return <PageLoading label={t('loading')} />;
+  if (isMissing(store.error)) return <NotFoundPage />;
   if (store.isError) return <SellerPageError message={store.error.message} />;
   return <StoreContent store={store.data} />;
 }

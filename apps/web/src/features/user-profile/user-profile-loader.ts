@@ -1,16 +1,12 @@
-import { parseId, resolveLang } from '@souq/contracts';
+import { resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
+import { pageSubjectId } from '../../shared/lib/not-found';
+import { userPath } from './api/get-user';
 
 /**
- * A user id must be a positive whole number (else the global error screen); an id the server
- * does not know is the page's own error line (404 from `GET /users/{id}`).
+ * A user id that is not a positive whole number, or that the server found unknown, is the
+ * not-found page; an id the server does not know otherwise shows it when its 404 arrives.
  */
 export function userProfileLoader({ params }: LoaderFunctionArgs) {
-  const userId = parseId(params.userId);
-  if (userId === null) {
-    const lng = resolveLang(params.lang);
-    throw new Error(i18n.t('userProfile.invalidId', { lng, id: params.userId ?? '' }));
-  }
-  return { userId };
+  return { userId: pageSubjectId(params.userId, resolveLang(params.lang), userPath) };
 }

@@ -3,15 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
+import { isMissing } from '../../shared/lib/not-found';
 import { SellerAds } from '../../shared/sellers/seller-ads';
 import { SellerPageError } from '../../shared/sellers/seller-page-error';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { userProfileQueryOptions } from './api/get-user';
 import { UserDetails } from './components/user-details';
 import { UserHeader } from './components/user-header';
 import type { userProfileLoader } from './user-profile-loader';
 
-/** `/{lang}/user/{id}/profile`: spinner while loading, 'Error: {message}' on failure, else the user. */
+/**
+ * `/{lang}/user/{id}/profile`: spinner while loading, the not-found page for an unknown user,
+ * 'Error: {message}' on any other failure, else the user.
+ */
 export function UserProfilePage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -19,6 +24,7 @@ export function UserProfilePage() {
   const user = useQuery(userProfileQueryOptions(userId, lang));
 
   if (user.isPending) return <PageLoading label={t('loading')} />;
+  if (isMissing(user.error)) return <NotFoundPage />;
   if (user.isError) return <SellerPageError message={user.error.message} />;
   return <UserProfileContent user={user.data} />;
 }

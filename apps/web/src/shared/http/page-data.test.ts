@@ -23,6 +23,16 @@ describe('readPageData', () => {
     expect(data?.answers.get('/api/banner')).toEqual({ data: [] });
   });
 
+  it('reads the addresses the server answered 404, once each', async () => {
+    setPageData('{"lang":"en","answers":{},"missing":["/api/ads/7"]}');
+    expect(readPageData(document)?.missing).toEqual(new Set(['/api/ads/7']));
+    const { takePageMissing } = await import('./page-data');
+    expect(takePageMissing('/api/ads/7', 'ar')).toBe(false);
+    expect(takePageMissing('/api/ads/8', 'en')).toBe(false);
+    expect(takePageMissing('/api/ads/7', 'en')).toBe(true);
+    expect(takePageMissing('/api/ads/7', 'en')).toBe(false);
+  });
+
   it('ignores a missing, malformed or foreign script', () => {
     expect(readPageData(document)).toBeNull();
     setPageData('{"lang":"ar","answers":');

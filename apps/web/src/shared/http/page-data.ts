@@ -3,16 +3,24 @@ import { isLang, type Lang } from '@souq/contracts';
 /** The id of the `<script type="application/json">` the server writes into a page. */
 export const PAGE_DATA_ID = 'page-data';
 
-export type PageData = { lang: Lang; answers: Map<string, unknown> };
+/**
+ * The answers of the API GETs the server made for a page, by URL, and the URLs it answered 404:
+ * the page's subject (an ad, a job…) does not exist.
+ */
+export type PageData = { lang: Lang; answers: Map<string, unknown>; missing: Set<string> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 /**
- * Reads the API answers the server put into the page it sent (anonymous visitors of the home,
- * category and ad pages): `{ lang, answers: { "/api/…": body } }`. Anything malformed is ignored,
- * and the calls simply go to the network.
+ * Reads the API answers the server put into the page it sent (anonymous visitors of the pages
+ * it plans, apps/api page-plans.ts): `{ lang, answers: { "/api/…": body }, missing?: [url] }`.
+ * Anything malformed is ignored, and the calls simply go to the network.
  */
 export function readPageData(doc: Document): PageData | null {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
@@ -20,7 +28,12 @@ export function readPageData(doc: Document): PageData | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || !isLang(parsed.lang) || !isRecord(parsed.answers)) return null;
-    return { lang: parsed.lang, answers: new Map(Object.entries(parsed.answers)) };
+    const missing = isStringList(parsed.missing) ? parsed.missing : [];
+    return {
+      lang: parsed.lang,
+      answers: new Map(Object.entries(parsed.answers)),
+      missing: new Set(missing),
+    };
   } catch {
     return null;
   }
@@ -59,4 +72,14 @@ export function takePageAnswer(url: string, lang: Lang): unknown {
   const answer = data.answers.get(url);
   data.answers.delete(url);
   return answer;
+}
+
+/**
+ * Whether the server found nothing at `GET url` in `lang` for this page (a 404), once: the
+ * route's loader then shows the not-found page without asking again.
+ */
+export function takePageMissing(url: string, lang: Lang): boolean {
+  const data = currentPageData();
+  if (data?.lang !== lang) return false;
+  return data.missing.delete(url);
 }

@@ -6,7 +6,9 @@ export type InfoPage = 'about' | 'terms' | 'faq' | 'privacy' | 'refund';
 /** Every in-app link is built here, always under its language prefix. */
 export const paths = {
   home: (lang: Lang) => `/${lang}`,
-  category: (lang: Lang, id: number) => `/${lang}/category/${id}`,
+  /** A category's page; the jobs category's is the jobs list (issue 16). */
+  category: (lang: Lang, id: number) =>
+    id === CATEGORY_IDS.jobs ? `/${lang}/jobs` : `/${lang}/category/${String(id)}`,
   jobs: (lang: Lang) => `/${lang}/jobs`,
   job: (lang: Lang, id: number) => `/${lang}/job/${id}`,
   serviceProviders: (lang: Lang) => `/${lang}/service-providers`,
@@ -29,9 +31,8 @@ export const paths = {
       : `/${lang}/login?${new URLSearchParams({ redirect }).toString()}`,
 };
 
-/** Category 6 is the jobs board and 10 the service providers; the rest open the category page. */
+/** The menus' link: category 10 opens the service providers, the rest their page. */
 export function categoryLink(lang: Lang, id: number): string {
-  if (id === CATEGORY_IDS.jobs) return paths.jobs(lang);
   if (id === CATEGORY_IDS.serviceProviders) return paths.serviceProviders(lang);
   return paths.category(lang, id);
 }

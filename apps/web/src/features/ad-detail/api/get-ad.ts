@@ -8,12 +8,15 @@ export const adDetailKeys = {
   detail: (id: number, lang: Lang) => ['ads', 'detail', id, lang] as const,
 };
 
+/** The ad's address in the API. */
+export const adPath = (id: number) => `ads/${String(id)}`;
+
 /** `GET /ads/{id}`: the ad in the page's language (the server counts a view). */
 export function adDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: adDetailKeys.detail(id, lang),
     queryFn: async ({ signal }) =>
-      (await apiGet<Envelope<AdDetail>>(`ads/${String(id)}`, { lang, signal })).data,
+      (await apiGet<Envelope<AdDetail>>(adPath(id), { lang, signal })).data,
   });
 }
 

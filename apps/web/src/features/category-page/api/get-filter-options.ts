@@ -2,16 +2,19 @@ import type { Envelope, FilterDefinition, Lang } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/http/api-client';
 
+/** The category's filters in the API (404 for an unknown category). */
+export function filterOptionsPath(categoryId: number): string {
+  const query = new URLSearchParams({ category_id: String(categoryId) });
+  return `get_filter_options?${query.toString()}`;
+}
+
 async function getFilterOptions(
   lang: Lang,
   categoryId: number,
   signal: AbortSignal,
 ): Promise<FilterDefinition[]> {
-  const query = new URLSearchParams({ category_id: String(categoryId) });
-  const { data } = await apiGet<Envelope<FilterDefinition[]>>(
-    `get_filter_options?${query.toString()}`,
-    { lang, signal },
-  );
+  const path = filterOptionsPath(categoryId);
+  const { data } = await apiGet<Envelope<FilterDefinition[]>>(path, { lang, signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type Category, type Lang } from '@souq/contracts';
+import type { Category } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,6 @@ const ITEM = 'flex flex-col items-center gap-2 rounded-xl p-2 text-center';
 const ICON = 'size-16 rounded-2xl md:size-12 lg:size-16';
 const NAME = 'line-clamp-2 min-h-10 text-sm leading-5 font-medium';
 
-/** Spec "Home": on this carousel only the jobs board (6) leaves the category page. */
-function categoryHref(lang: Lang, id: number): string {
-  return id === CATEGORY_IDS.jobs ? paths.jobs(lang) : paths.category(lang, id);
-}
-
 function CategoryTrack({ categories }: { categories: Category[] }) {
   const lang = useLang();
   const { viewportRef } = useCarousel({ loop: true, align: 'start' });
@@ -28,7 +23,7 @@ function CategoryTrack({ categories }: { categories: Category[] }) {
         {categories.map((category) => (
           <li key={category.id} className={SLIDE}>
             <Link
-              to={categoryHref(lang, category.id)}
+              to={paths.category(lang, category.id)}
               draggable={false}
               className={`${ITEM} text-slate-800 hover:bg-white hover:shadow-sm`}
             >

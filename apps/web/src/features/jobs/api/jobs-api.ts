@@ -34,12 +34,15 @@ export function jobSearchQueryOptions(lang: Lang, query: JobSearchQuery) {
   });
 }
 
+/** The offer's address in the API. */
+export const jobPath = (id: number) => `job-offers/${String(id)}`;
+
 /** `GET /job-offers/{id}`. */
 export function jobDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: jobKeys.detail(id, lang),
     queryFn: async ({ signal }) =>
-      (await apiGet<Envelope<JobOfferDetail>>(`job-offers/${String(id)}`, { lang, signal })).data,
+      (await apiGet<Envelope<JobOfferDetail>>(jobPath(id), { lang, signal })).data,
   });
 }
 

@@ -1,16 +1,9 @@
-import { parseId, resolveLang } from '@souq/contracts';
+import { resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../../../shared/i18n/i18n';
+import { pageSubjectId } from '../../../shared/lib/not-found';
+import { jobPath } from '../api/jobs-api';
 
-/** A job id must be a positive whole number; anything else shows the global error screen. */
+/** A job id that is not a positive whole number, or that the server found unknown, is not found. */
 export function jobDetailLoader({ params }: LoaderFunctionArgs) {
-  const jobId = parseId(params.jobId);
-  if (jobId === null) {
-    const message = i18n.t('jobs.invalidId', {
-      lng: resolveLang(params.lang),
-      id: params.jobId ?? '',
-    });
-    throw new Error(message);
-  }
-  return { jobId };
+  return { jobId: pageSubjectId(params.jobId, resolveLang(params.lang), jobPath) };
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
+import { isMissing } from '../../../shared/lib/not-found';
 import { paths } from '../../../shared/lib/paths';
+import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Breadcrumb } from '../../category-page/listing';
 import { jobDetailQueryOptions } from '../api/jobs-api';
@@ -18,7 +20,10 @@ import { JobDescription } from './job-description';
 import { SeeAlso } from './see-also';
 import { StandardsTable } from './standards-table';
 
-/** `/{lang}/job/{id}`: spinner while loading, the red error box on failure, else the offer. */
+/**
+ * `/{lang}/job/{id}`: spinner while loading, the not-found page for an unknown offer, the red
+ * error box on any other failure, else the offer.
+ */
 export function JobDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -30,6 +35,7 @@ export function JobDetailPage() {
   }, [jobId, navigationType]);
 
   if (job.isPending) return <PageLoading label={t('loading')} />;
+  if (isMissing(job.error)) return <NotFoundPage />;
   if (job.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -8,12 +8,15 @@ export const storeKeys = {
   detail: (id: number, lang: Lang) => ['stores', id, lang] as const,
 };
 
+/** The store's address in the API. */
+export const storePath = (id: number) => `stores/${String(id)}`;
+
 /** `GET /stores/{id}`: the store in the page's language. */
 export function storeQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: storeKeys.detail(id, lang),
     queryFn: async ({ signal }) =>
-      (await apiGet<Envelope<Store>>(`stores/${String(id)}`, { lang, signal })).data,
+      (await apiGet<Envelope<Store>>(storePath(id), { lang, signal })).data,
   });
 }
 

@@ -8,12 +8,15 @@ export const userProfileKeys = {
   detail: (id: number, lang: Lang) => ['users', id, lang] as const,
 };
 
+/** The profile's address in the API. */
+export const userPath = (id: number) => `users/${String(id)}`;
+
 /** `GET /users/{id}`: another user's public profile in the page's language. */
 export function userProfileQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: userProfileKeys.detail(id, lang),
     queryFn: async ({ signal }) =>
-      (await apiGet<Envelope<UserProfile>>(`users/${String(id)}`, { lang, signal })).data,
+      (await apiGet<Envelope<UserProfile>>(userPath(id), { lang, signal })).data,
   });
 }
 

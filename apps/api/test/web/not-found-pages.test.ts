@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { writeWebBuild } from './fake-web-build.ts';
+
+/**
+ * Issue 16, item 15: an unknown ad, category, job, store or user, or an id that is not a
+ * number, is the not-found page with a 404 status. The server build renders every page it is
+ * given but an unknown store, and records what it was asked.
+ */
+const SERVER_BUILD = `export async function renderPage(url, lang, answers, missing) {
+  (globalThis.notFoundRenders ??= []).push({ url, calls: [...answers.keys()], missing });
+  if (url.includes('/store/') && missing.length > 0) return null;
+  return { html: '<main>' + url + '</main>', state: { missing } };
+}`;
+
+type Render = { url: string; calls: string[]; missing: string[] };
+const renders = (): Render[] =>
+  ((globalThis as { notFoundRenders?: Render[] }).notFoundRenders ??= []);
+const renderOf = (url: string) => renders().findLast((render) => render.url === url);
+
+const UNKNOWN = 2_000_000_000;
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
+  writeWebBuild(webDist, SERVER_BUILD);
+  t = await createTestApp({ webDist, pageCacheSeconds: 60 });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+function page(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+}
+
+/** The `page-data` script of a page the server did not render, or null. */
+function pageData(html: string): { answers: Record<string, unknown>; missing?: string[] } | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as ReturnType<typeof pageData>) : null;
+}
+
+/** A user with a public profile: the author of a seeded ad published in person. */
+async function publicUserId(): Promise<number> {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/ads?per_page=48' });
+  const ads = reply.json<{
+    data: { data: { author_info: { author_id: number; store_id: number | null } }[] };
+  }>().data.data;
+  const author = ads.find((ad) => ad.author_info.store_id === null)?.author_info.author_id;
+  if (author === undefined) throw new Error('no ad published in person');
+  return author;
+}
+
+describe('the not-found page', () => {
+  it('is answered 404 for an id that is not a number, signed in or not', async () => {
+    for (const url of [
+      '/en/ad/abc',
+      '/ar/category/abc',
+      '/en/job/0',
+      '/en/store/x1',
+      '/ar/user/abc/profile',
+      '/en/ad/99999999999',
+      '/en/ad/abc?ref=share',
+    ]) {
+      const anonymous = await page(url);
+      expect(anonymous.statusCode, url).toBe(404);
+      expect(anonymous.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(anonymous.body, url).toContain(`<main>${url}</main>`);
+      expect(renderOf(url)?.calls, url).toEqual(['/api/categories']);
+      const signedIn = await page(url, { cookie: 'auth_token=abc' });
+      expect(signedIn.statusCode, `${url} signed in`).toBe(404);
+      expect(signedIn.body, `${url} signed in`).toContain('<p>shell</p>');
+    }
+  });
+
+  it('is answered 404 for an unknown ad, category, job, store or user, with its address', async () => {
+    const cases = [
+      { url: `/en/ad/${String(UNKNOWN)}`, subject: `/api/ads/${String(UNKNOWN)}` },
+      { url: '/ar/category/999', subject: '/api/get_filter_options?category_id=999' },
+      { url: `/en/job/${String(UNKNOWN)}`, subject: `/api/job-offers/${String(UNKNOWN)}` },
+      { url: `/ar/user/${String(UNKNOWN)}/profile`, subject: `/api/users/${String(UNKNOWN)}` },
+    ];
+    for (const { url, subject } of cases) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body, url).toContain(`<main>${url}</main>`);
+      expect(renderOf(url)?.missing, url).toContain(subject);
+    }
+    // A page the server build cannot render carries the address that answered 404.
+    const store = await page(`/en/store/${String(UNKNOWN)}`);
+    expect(store.statusCode).toBe(404);
+    expect(store.body).toContain('<p>shell</p>');
+    expect(pageData(store.body)?.missing).toEqual([`/api/stores/${String(UNKNOWN)}`]);
+  });
+
+  it('is never shared between visitors: each one is rendered', async () => {
+    const url = `/en/ad/${String(UNKNOWN)}`;
+    const before = renders().filter((render) => render.url === url).length;
+    const replies = [await page(url), await page(url)];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([404, 404]);
+    expect(replies.map((reply) => reply.headers['server-timing'])).not.toContain(
+      'cache;desc=shared',
+    );
+    expect(renders().filter((render) => render.url === url)).toHaveLength(before + 2);
+  });
+});
+
+describe('the pages of one thing', () => {
+  it('are 200 for a known one; the job, store and user pages carry its answer', async () => {
+    const userId = await publicUserId();
+    for (const url of ['/en/ad/1', '/en/category/8']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    for (const [url, subject] of [
+      ['/en/job/1', '/api/job-offers/1'],
+      ['/ar/store/1', '/api/stores/1'],
+      [`/en/user/${String(userId)}/profile`, `/api/users/${String(userId)}`],
+    ] as const) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(200);
+      // The browser renders them, from the answers in the page.
+      expect(renderOf(url), url).toBeUndefined();
+      expect(Object.keys(pageData(reply.body)?.answers ?? {}), url).toEqual(
+        expect.arrayContaining(['/api/categories', subject]),
+      );
+    }
+  });
+
+  it('send the jobs category to the jobs list', async () => {
+    for (const [url, to] of [
+      ['/en/category/6', '/en/jobs'],
+      ['/ar/category/6?page=2', '/ar/jobs'],
+    ] as const) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(301);
+      expect(reply.headers.location, url).toBe(to);
+    }
+  });
+});

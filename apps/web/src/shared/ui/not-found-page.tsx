@@ -1,0 +1,42 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../i18n/use-lang';
+import { paths } from '../lib/paths';
+import { openSearchOverlay } from '../search/search-overlay-state';
+
+/**
+ * The one not-found page: an unknown path, an unknown ad, category, job, store or user, or an
+ * id that is not a number. It leads home and to the header's search.
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <title>{`${t('notFound.title')} | ${t('appName')}`}</title>
+      <p aria-hidden="true" className="text-6xl font-bold text-teal-700">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('notFound.text')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.home(lang)}
+          className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+        >
+          {t('notFound.backHome')}
+        </Link>
+        <button
+          type="button"
+          onClick={openSearchOverlay}
+          aria-haspopup="dialog"
+          className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t('notFound.search')}
+        </button>
+      </div>
+    </section>
+  );
+}
