@@ -133,6 +133,8 @@ for (const lang of LANGS) {
     page,
     request,
   }, testInfo) => {
+    // Five screens, three password hashes and the step 1 check: a long journey on a busy machine.
+    test.slow();
     const account = uniqueAccount(testInfo);
     await page.goto(`/${lang}/register`);
     // The number as its owner knows it: the international form, spaced.
@@ -169,6 +171,8 @@ for (const lang of LANGS) {
     page,
     request,
   }, testInfo) => {
+    // Five screens and four password hashes (the account, the reset, two logins).
+    test.slow();
     const account = await createAccount(request, testInfo);
     await page.goto(`/${lang}/login`);
     await page.getByRole('link', { name: t.auth.forgotPassword, exact: true }).click();

@@ -15,7 +15,9 @@ export function AccountLink({ className }: { className: string }) {
     return (
       <Link to={paths.profile(lang)} className={`min-w-0 ${className}`}>
         <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="min-w-0 truncate sm:max-w-32">{user.name}</span>
+        <span dir="auto" className="min-w-0 truncate sm:max-w-32">
+          {user.name}
+        </span>
       </Link>
     );
   }

@@ -54,8 +54,12 @@ export function FavoritesPage() {
                       <Building2 aria-hidden="true" className="size-12 text-slate-400" />
                     )}
                     <div>
-                      <p className="font-semibold text-slate-900">{job.title}</p>
-                      <p className="text-sm text-slate-600">{job.company_name}</p>
+                      <p dir="auto" className="font-semibold text-slate-900">
+                        {job.title}
+                      </p>
+                      <p dir="auto" className="text-sm text-slate-600">
+                        {job.company_name}
+                      </p>
                       {job.location ? (
                         <p className="text-sm text-slate-500">{job.location}</p>
                       ) : null}

@@ -33,7 +33,9 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">{ad.title}</h3>
+        <h3 dir="auto" className="line-clamp-2 font-semibold text-slate-900">
+          {ad.title}
+        </h3>
         <p className="text-lg font-bold text-teal-800">
           <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
         </p>

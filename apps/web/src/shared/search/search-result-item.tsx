@@ -24,7 +24,7 @@ export function SearchResultItem({ ad, term }: { ad: Ad; term: string }) {
         className="aspect-[4/3] w-20 shrink-0 self-start rounded-lg sm:w-24"
       />
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-semibold text-slate-900">
+        <p dir="auto" className="line-clamp-2 font-semibold text-slate-900">
           <HighlightedText text={ad.title} term={term} />
         </p>
         <p className="text-sm font-bold text-teal-800">

@@ -23,6 +23,7 @@ export function HtmlDescription({ id, heading, empty, html }: HtmlDescriptionPro
         <p className="text-slate-600">{empty}</p>
       ) : (
         <div
+          dir="auto"
           className="space-y-2 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5"
           dangerouslySetInnerHTML={{ __html: clean }}
         />

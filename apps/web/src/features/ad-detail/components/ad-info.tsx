@@ -19,7 +19,9 @@ export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
   return (
     <div className={`flex min-w-0 flex-col gap-5 ${className}`}>
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{ad.title}</h1>
+        <h1 dir="auto" className="text-2xl font-bold break-words text-slate-900 md:text-3xl">
+          {ad.title}
+        </h1>
         <p className="text-2xl font-bold text-teal-800">
           <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
         </p>

@@ -44,7 +44,9 @@ export function SellerCard({ author }: { author: AuthorInfo }) {
         )}
         <span className="min-w-0">
           <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <span className="truncate">{author.author_name}</span>
+            <span dir="auto" className="truncate">
+              {author.author_name}
+            </span>
             {author.is_verified ? (
               <BadgeCheck
                 role="img"

@@ -48,7 +48,9 @@ export function ReviewForm({ adId, name, avatar }: ReviewFormProps) {
       <h3 className="font-semibold text-slate-900">{t('reviews.write')}</h3>
       <div className="flex items-center gap-3">
         <UserAvatar src={avatar} />
-        <span className="truncate font-medium text-slate-900">{name}</span>
+        <span dir="auto" className="truncate font-medium text-slate-900">
+          {name}
+        </span>
       </div>
       <label htmlFor={id} className="sr-only">
         {t('reviews.write')}

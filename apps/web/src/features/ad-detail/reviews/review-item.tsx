@@ -30,7 +30,9 @@ export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
       <div className="flex items-start gap-3">
         <UserAvatar src={review.user.avatar} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{review.user.name}</p>
+          <p dir="auto" className="truncate font-semibold text-slate-900">
+            {review.user.name}
+          </p>
           <p className="text-sm text-slate-600">
             <time dateTime={review.created_at}>{formatAge(review.created_at, t)}</time>
             {edited ? <span className="ms-2 italic">({t('reviews.edited')})</span> : null}

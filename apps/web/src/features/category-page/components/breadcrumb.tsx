@@ -43,7 +43,7 @@ export function Breadcrumb({ current, parent }: BreadcrumbProps) {
           </>
         ) : null}
         <li>
-          <span aria-current="page" className="font-medium text-slate-900">
+          <span aria-current="page" dir="auto" className="font-medium text-slate-900">
             {current}
           </span>
         </li>

@@ -46,7 +46,9 @@ export function LatestAds() {
                       className="aspect-[4/3] w-24 shrink-0 rounded-md"
                     />
                     <span className="min-w-0">
-                      <span className="line-clamp-2 font-semibold text-slate-900">{ad.title}</span>
+                      <span dir="auto" className="line-clamp-2 font-semibold text-slate-900">
+                        {ad.title}
+                      </span>
                       <span className="mt-1 block text-sm font-bold text-teal-800">
                         <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
                       </span>

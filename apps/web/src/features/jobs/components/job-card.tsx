@@ -27,7 +27,7 @@ export function JobCard({ offer }: { offer: JobOffer }) {
       <div className="flex items-start gap-3">
         <CompanyLogo src={offer.company_image} />
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <h3 dir="auto" className="line-clamp-2 font-semibold text-slate-900">
             <Link
               to={paths.job(lang, offer.id)}
               className="outline-none after:absolute after:inset-0 after:rounded-xl"
@@ -35,7 +35,7 @@ export function JobCard({ offer }: { offer: JobOffer }) {
               {offer.title}
             </Link>
           </h3>
-          <p className="truncate text-sm text-slate-600">
+          <p dir="auto" className="truncate text-sm text-slate-600">
             {offer.company_name ?? t('jobs.unknownCompany')}
           </p>
         </div>
@@ -45,7 +45,9 @@ export function JobCard({ offer }: { offer: JobOffer }) {
         />
       </div>
       {offer.other_info ? (
-        <p className="line-clamp-2 text-sm text-slate-700">{offer.other_info}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-slate-700">
+          {offer.other_info}
+        </p>
       ) : null}
       <ul className="flex flex-wrap gap-2 text-xs font-medium text-slate-700">
         {workTime ? (

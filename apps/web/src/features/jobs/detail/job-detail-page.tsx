@@ -63,8 +63,12 @@ function JobDetailContent({ offer }: { offer: JobOfferDetail }) {
             <div className="flex items-start gap-4">
               <CompanyLogo src={offer.company.company_image} className="size-16 sm:size-20" />
               <div className="min-w-0 flex-1 space-y-1">
-                <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{offer.title}</h1>
-                <p className="font-medium text-slate-700">{company}</p>
+                <h1 dir="auto" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                  {offer.title}
+                </h1>
+                <p dir="auto" className="font-medium text-slate-700">
+                  {company}
+                </p>
                 {offer.location ? (
                   <p className="flex items-center gap-1 text-sm text-slate-600">
                     <MapPin aria-hidden="true" className="size-4 shrink-0" />

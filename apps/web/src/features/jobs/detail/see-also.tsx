@@ -34,8 +34,10 @@ export function SeeAlso({ jobId }: { jobId: number }) {
             >
               <CompanyLogo src={offer.company_image} className="size-10" />
               <span className="min-w-0 text-sm">
-                <span className="block font-semibold text-slate-900">{offer.title}</span>
-                <span className="block truncate text-slate-600">
+                <span dir="auto" className="block font-semibold text-slate-900">
+                  {offer.title}
+                </span>
+                <span dir="auto" className="block truncate text-slate-600">
                   {offer.company_name ?? t('jobs.unknownCompany')}
                 </span>
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">

@@ -63,14 +63,16 @@ export function JobSearchDialog({ onClose }: { onClose: () => void }) {
               >
                 <CompanyLogo src={offer.company_image} className="size-10" />
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-slate-900">
+                  <span dir="auto" className="block truncate font-semibold text-slate-900">
                     <HighlightedText text={offer.title} term={settled} />
                   </span>
                   <span className="block truncate text-sm text-slate-600">
-                    <HighlightedText
-                      text={offer.company_name ?? t('jobs.unknownCompany')}
-                      term={settled}
-                    />
+                    <bdi>
+                      <HighlightedText
+                        text={offer.company_name ?? t('jobs.unknownCompany')}
+                        term={settled}
+                      />
+                    </bdi>
                     {offer.location ? ` · ${offer.location}` : ''}
                   </span>
                 </span>
