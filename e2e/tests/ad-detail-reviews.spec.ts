@@ -1,14 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Ad, Paginated, RatingData } from '@souq/contracts';
 import { ALIVE_MARK, LIMITS } from '../../packages/contracts/src/constants';
-import { createAccount, signInAs } from '../support/accounts';
+import { formatMessage } from '../../packages/contracts/src/messages';
+import { createAccount, DEMO, signInAs } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { nextResponse, openAd, slotOf, toast } from '../support/ad-page';
 import { fetchReviews, findAds, postReview } from '../support/ad-detail-api';
-import { LANGS, texts, type Lang } from '../support/i18n';
+import { fill, LANGS, texts, type Lang } from '../support/i18n';
 
 /**
  * Spec 4 "Review": add (sending state, toast, refetch), edit (cancel restores), delete, the
  * author-only options menu, load more by 5; another user gets no menu and a 403 from the API.
+ * Issue 16: one review per user (who has one edits it in place of the add box), none and no
+ * rating on one's own ad, and 0 on the rating picker removes the user's rating.
  */
 
 function reviewsRegion(page: Page, lang: Lang) {
@@ -30,6 +34,8 @@ for (const lang of LANGS) {
     page,
     request,
   }, testInfo) => {
+    // Adding, editing twice and deleting through the page: more than the default 30 s under load.
+    test.slow();
     const author = await createAccount(request, testInfo);
     // Its own ad: no parallel run puts a newer review above this one.
     const ads = await findAds(request, lang, (item) => item.images.length > 0, 24);
@@ -59,7 +65,14 @@ for (const lang of LANGS) {
     release();
     await refetch;
     await expect(toast(page, t.reviewAdded)).toBeVisible();
-    await expect(form.getByRole('textbox', { name: t.reviews.write })).toHaveValue('');
+    // One review per user: the add box gives way to theirs, to edit, and the API says 409.
+    await expect(region.getByRole('textbox', { name: t.reviews.write })).toHaveCount(0);
+    const yours = region.getByRole('heading', { level: 3, name: t.reviews.yours }).locator('..');
+    await expect(yours).toContainText(text);
+    const again = await page.request.post('/api/reviews', {
+      data: { entity_type: 'ad', entity_id: ad.id, review: 'A second one' },
+    });
+    expect(again.status()).toBe(409);
     // The account is new: its name marks its one review, in view and in edit mode alike.
     const mine = reviewItem(page, lang, author.name);
     await expect(mine).toHaveCount(1);
@@ -79,14 +92,15 @@ for (const lang of LANGS) {
     await expect(mine).toContainText(text);
     await expect(mine).not.toContainText('not kept');
 
-    // Edit and save: the new text, marked as edited.
+    // Edit from the user's box and save: the new text, marked as edited in the list.
     const edited = `${text} (+)`;
-    await options.click();
-    await page.getByRole('menuitem', { name: t.reviews.edit, exact: true }).click();
-    await expect(editor).toHaveValue(text);
-    await editor.fill(edited);
-    await mine.getByRole('button', { name: t.reviews.save, exact: true }).click();
+    await yours.getByRole('button', { name: t.reviews.editLabel, exact: true }).click();
+    const boxEditor = yours.getByRole('textbox', { name: t.reviews.editLabel, exact: true });
+    await expect(boxEditor).toHaveValue(text);
+    await boxEditor.fill(edited);
+    await yours.getByRole('button', { name: t.reviews.save, exact: true }).click();
     await expect(toast(page, t.reviewEdited)).toBeVisible();
+    await expect(yours).toContainText(edited);
     await expect(mine).toContainText(edited);
     await expect(mine).toContainText(t.reviews.edited);
     const stored = (await fetchReviews(request, ad.id)).find((r) => r.review === edited);
@@ -98,6 +112,8 @@ for (const lang of LANGS) {
     await expect(toast(page, t.reviewDeleted)).toBeVisible();
     await expect(mine).toHaveCount(0);
     expect((await fetchReviews(request, ad.id)).some((r) => r.review.startsWith(text))).toBe(false);
+    // With none left, the add box is back.
+    await expect(form.getByRole('textbox', { name: t.reviews.write })).toHaveValue('');
   });
 
   test(`[${lang}] another user sees no options menu and the API refuses them`, async ({
@@ -161,17 +177,25 @@ for (const lang of LANGS) {
 
   test(`[${lang}] shows 5 reviews, then 5 more per 'load more'`, async ({
     page,
+    playwright,
     request,
   }, testInfo) => {
     const [, , , , , ad] = await findAds(request, lang, (item) => item.images.length > 0, 6);
     if (!ad) throw new Error('no ad');
+    // Up to 11 new accounts, one review each: more than the default 30 s under load.
+    test.slow();
     const step = LIMITS.reviewsStep;
     const existing = (await fetchReviews(request, ad.id)).length;
-    const writer = await createAccount(request, testInfo);
-    await signInAs(page, writer);
-    // Enough for two clicks, the last page short: 2 × 5 + 1 at least.
+    // Enough for two clicks, the last page short: 2 × 5 + 1 at least, one per writer.
     for (let i = existing; i < 2 * step + 1; i += 1) {
-      await postReview(page.request, ad.id, unique(`review ${i}`));
+      const account = await createAccount(request, testInfo);
+      const writer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      const login = await writer.post('/api/login', {
+        data: { userName: account.userName, password: account.password },
+      });
+      expect(login.ok(), await login.text()).toBe(true);
+      await postReview(writer, ad.id, unique(`review ${i}`));
+      await writer.dispose();
     }
     const response = nextResponse(page, 'GET', `/api/reviews/${ad.id}`);
     await openAd(page, lang, ad);
@@ -229,6 +253,101 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(
       `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
     );
+  });
+
+  test(`[${lang}] one's own ad offers neither the rating button nor the review box`, async ({
+    page,
+  }) => {
+    // The demo account publishes ads in person (the seed).
+    const login = await page.request.post('/api/login', { data: DEMO });
+    expect(login.ok(), await login.text()).toBe(true);
+    const me = ((await login.json()) as { data: { user: { id: number } } }).data.user;
+    const listed = await page.request.post('/api/ads/user-ads', {
+      data: { entity_type: 'client', entity_id: me.id },
+      headers: { lang },
+    });
+    const [ad] = ((await listed.json()) as { data: Paginated<Ad> }).data.data;
+    if (!ad) throw new Error('the demo account has no ad');
+    await openAd(page, lang, ad);
+    await expect(page.getByRole('button', { name: t.adDetail.rating.open })).toHaveCount(0);
+    const region = reviewsRegion(page, lang);
+    await expect(region.getByText(t.reviews.ownAd, { exact: true })).toBeVisible();
+    await expect(region.getByRole('textbox')).toHaveCount(0);
+
+    // The API refuses them too, in the page's language.
+    const entity = { entity_type: 'ad', entity_id: ad.id };
+    for (const [path, extra] of [
+      ['/api/reviews', { review: 'The best' }],
+      ['/api/ratings', { rating: 5 }],
+    ] as const) {
+      const refused = await page.request.post(path, {
+        data: { ...entity, ...extra },
+        headers: { lang },
+      });
+      expect(refused.status()).toBe(422);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        formatMessage('feedback_own_ad', lang),
+      );
+    }
+  });
+
+  test(`[${lang}] choosing 0 on the rating picker removes the user's rating`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Four ratings through the page and a reload: more than the default 30 s under load.
+    test.slow();
+    const account = await createAccount(request, testInfo);
+    // Its own ad, so the counts below are this test's alone.
+    const ads = await findAds(request, lang, (item) => item.images.length > 0, 36);
+    const ad = ads[32 + slotOf(lang, testInfo)];
+    if (!ad) throw new Error('no ad');
+    await signInAs(page, account);
+    const rated = await page.request.post('/api/ratings', {
+      data: { entity_type: 'ad', entity_id: ad.id, rating: 4 },
+    });
+    expect(rated.ok(), await rated.text()).toBe(true);
+    await openAd(page, lang, ad);
+    const main = page.getByRole('main');
+    const yours = (rating: number) =>
+      main.getByText(fill(t.adDetail.rating.yours, { rating }), { exact: true });
+    const count = (n: number) =>
+      main.getByText(fill(t.adDetail.ratingsCount, { n }), { exact: true });
+    await expect(yours(4)).toBeVisible();
+    await expect(count(ad.ratings_count + 1)).toBeVisible();
+
+    // The keyboard: Home is 0, 'no rating'; Enter sends it, which removes the rating.
+    const open = page.getByRole('button', { name: t.adDetail.rating.open, exact: true });
+    await open.click();
+    const slider = page.getByRole('slider', { name: t.adDetail.rating.label, exact: true });
+    await slider.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuetext', t.adDetail.rating.none);
+    let sent = nextResponse(page, 'POST', '/api/ratings');
+    await slider.press('Enter');
+    let answer = await sent;
+    expect(answer.request().postDataJSON()).toMatchObject({ entity_id: ad.id, rating: 0 });
+    const removed = ((await answer.json()) as { data: RatingData }).data;
+    expect(removed).toMatchObject({ my_rating: null, ratings_count: ad.ratings_count });
+    await expect(toast(page, t.adDetail.rating.removed)).toBeVisible();
+    await expect(yours(4)).toHaveCount(0);
+    await expect(count(ad.ratings_count)).toBeVisible();
+
+    // Rated again, the picker offers a button that removes it.
+    await open.click();
+    await expect(page.getByRole('button', { name: t.adDetail.rating.remove })).toHaveCount(0);
+    await slider.press('End');
+    await slider.press('Enter');
+    await expect(yours(5)).toBeVisible();
+    await open.click();
+    sent = nextResponse(page, 'POST', '/api/ratings');
+    await page.getByRole('button', { name: t.adDetail.rating.remove, exact: true }).click();
+    answer = await sent;
+    expect(answer.request().postDataJSON()).toMatchObject({ rating: 0 });
+    await expect(yours(5)).toHaveCount(0);
+    await expect(count(ad.ratings_count)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+    await expect(main.getByText(fill(t.adDetail.rating.yours, { rating: 5 }))).toHaveCount(0);
   });
 
   test(`[${lang}] the ad page, signed in with reviews, has no serious accessibility violation`, async ({

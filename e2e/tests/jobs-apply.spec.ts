@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signInAs, submitLogin } from '../support/accounts';
 import { toast } from '../support/ad-page';
-import { LANGS, texts } from '../support/i18n';
+import { dateText, fill, LANGS, texts } from '../support/i18n';
 import {
   applyButton,
   cardHeart,
@@ -73,6 +73,31 @@ for (const lang of LANGS) {
     await detailHeart(page, lang).click();
     await expect(toast(page, t.favorite_error)).toBeVisible();
     await expect(detailHeart(page, lang)).toHaveAttribute('aria-pressed', 'false');
+    await page.unroute('**/api/job-offers/favorites/toggle?**');
+
+    // My applications, from the profile: both jobs, the latest first, with today's date.
+    await page.goto(`/${lang}/profile`);
+    await page.getByRole('link', { name: t.applications.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.applications.title })).toBeVisible();
+    const applied = main.getByRole('listitem').filter({ has: page.getByTestId('job-card') });
+    await expect(applied).toHaveCount(2);
+    await expect(applied.nth(0).getByTestId('job-card')).toContainText(other.title);
+    await expect(applied.nth(1).getByTestId('job-card')).toContainText(offer.title);
+    const today = fill(t.applications.appliedOn, {
+      date: dateText(lang, new Date().toISOString()),
+    });
+    await expect(applied.nth(0).getByText(today, { exact: true })).toBeVisible();
+  });
+
+  test(`[${lang}] My applications says so when the user applied for nothing yet`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAs(page, await createAccount(request, testInfo));
+    await page.goto(`/${lang}/applications`);
+    await expect(page.getByText(t.applications.none)).toBeVisible();
+    await page.getByRole('link', { name: t.applications.browse, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/jobs`);
   });
 
   test(`[${lang}] applying without a session goes to login and back; a failure shows the server's message`, async ({

@@ -136,6 +136,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
             Component: (await import('../features/account')).FavoritesPage,
           }),
         },
+        {
+          path: 'applications',
+          lazy: async () => ({
+            Component: (await import('../features/account')).ApplicationsPage,
+          }),
+        },
       ],
     },
     { path: '*', Component: NotFoundPage },

@@ -1,5 +1,6 @@
 import type {
   Envelope,
+  MyJobApplication,
   FavoritesData,
   Lang,
   SessionUser,
@@ -22,6 +23,14 @@ export async function updateMe(body: UpdateProfileBody): Promise<Envelope<Sessio
 
 export async function logout(): Promise<void> {
   await apiRequest<unknown>('logout', { method: 'POST' });
+}
+
+export function applicationsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['applications', lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<MyJobApplication[]>>('job-applications', { lang, signal })).data,
+  });
 }
 
 export function favoritesQueryOptions(lang: Lang) {

@@ -1,2 +1,3 @@
+export { ApplicationsPage } from './applications-page';
 export { FavoritesPage } from './favorites-page';
 export { ProfilePage } from './profile-page';

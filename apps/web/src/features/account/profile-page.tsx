@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleUserRound, LogOut } from 'lucide-react';
+import { BriefcaseBusiness, CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { clearAuth } from '../../shared/auth/auth-store';
 import { errorToastText } from '../../shared/form/form-errors';
 import { useLang } from '../../shared/i18n/use-lang';
@@ -32,6 +32,7 @@ export function ProfilePage() {
     clearAuth();
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['favorites'] });
+    queryClient.removeQueries({ queryKey: ['applications'] });
     toast.success(t('profile.loggedOut'));
   };
 
@@ -40,7 +41,14 @@ export function ProfilePage() {
       <title>{`${t('profile.title')} | ${t('appName')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.applications(lang)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            <BriefcaseBusiness aria-hidden="true" className="size-4" />
+            {t('applications.title')}
+          </Link>
           <button
             type="button"
             aria-pressed={editing}

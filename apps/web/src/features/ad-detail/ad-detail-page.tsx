@@ -85,7 +85,7 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
       {/* A lazy part cannot be rendered on the server: the reviews start in the browser. */}
       {reviewsNear ? (
         <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-          <ReviewsSection adId={ad.id} />
+          <ReviewsSection adId={ad.id} authorId={ad.author_info.author_id} />
         </Suspense>
       ) : (
         <div ref={reviewsRef} id="reviews">

@@ -15,6 +15,7 @@ export const paths = {
   aboutUs: (lang: Lang) => `/${lang}/about-us`,
   contactUs: (lang: Lang) => `/${lang}/contact-us`,
   favorites: (lang: Lang) => `/${lang}/favorites`,
+  applications: (lang: Lang) => `/${lang}/applications`,
   profile: (lang: Lang) => `/${lang}/profile`,
   store: (lang: Lang, id: number) => `/${lang}/store/${String(id)}`,
   userProfile: (lang: Lang, id: number) => `/${lang}/user/${String(id)}/profile`,

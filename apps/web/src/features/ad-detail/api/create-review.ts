@@ -10,13 +10,17 @@ export function createReview(adId: number, review: string): Promise<Envelope<Rev
   return apiRequest<Envelope<Review>>('reviews', { method: 'POST', body });
 }
 
+/**
+ * After an add, and after a refusal too: a 409 means the user's review (written elsewhere) is
+ * missing from the list, and once listed the page offers it for editing instead.
+ */
 export function useCreateReview(adId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: string) => createReview(adId, review),
-    onSuccess: async () => {
+    onSuccess: () => {
       patchCachedAd(queryClient, adId, (ad) => ({ reviews_count: ad.reviews_count + 1 }));
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.ofAd(adId) });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.ofAd(adId) }),
   });
 }

@@ -10,14 +10,15 @@ import { pointedRating, ratingAfterKey } from './rating-value';
 type RatingPickerProps = {
   id: string;
   adId: number;
-  /** The user's current rating, or 0. */
+  /** The user's current rating, or 0 when they have none. */
   initial: number;
   onDone: () => void;
 };
 
 /**
  * Five stars in half steps (spec 5): the pointed half of a star previews and a click sends it;
- * from the keyboard the arrows move by a half and Enter sends.
+ * from the keyboard the arrows move by a half and Enter sends. Sending 0 (Home, or the remove
+ * button of a user who has a rating) removes the user's rating.
  */
 export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
   const { t, i18n } = useTranslation();
@@ -38,7 +39,7 @@ export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
     setValue(rating);
     rate.mutate(rating, {
       onSuccess: () => {
-        toast.success(t('adDetail.rating.saved'));
+        toast.success(t(rating === 0 ? 'adDetail.rating.removed' : 'adDetail.rating.saved'));
         onDone();
       },
       onError: (error) => {
@@ -46,6 +47,9 @@ export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
       },
     });
   };
+
+  const valueText = (rating: number) =>
+    rating === 0 ? t('adDetail.rating.none') : t('adDetail.rating.valueText', { rating });
 
   const pointed = (event: MouseEvent<HTMLElement>, index: number) =>
     pointedRating(index, event.clientX, event.currentTarget.getBoundingClientRect(), rtl);
@@ -73,7 +77,7 @@ export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
         aria-valuemin={0}
         aria-valuemax={STAR_COUNT}
         aria-valuenow={value}
-        aria-valuetext={t('adDetail.rating.valueText', { rating: value })}
+        aria-valuetext={valueText(value)}
         aria-describedby={hintId}
         aria-disabled={rate.isPending}
         onKeyDown={onKeyDown}
@@ -98,11 +102,23 @@ export function RatingPicker({ id, adId, initial, onDone }: RatingPickerProps) {
         ))}
       </div>
       <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
-        {t('adDetail.rating.valueText', { rating: shown })}
+        {valueText(shown)}
       </p>
       <p id={hintId} className="text-sm text-slate-600">
         {t('adDetail.rating.hint')}
       </p>
+      {initial > 0 ? (
+        <button
+          type="button"
+          disabled={rate.isPending}
+          onClick={() => {
+            send(0);
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {t('adDetail.rating.remove')}
+        </button>
+      ) : null}
     </div>
   );
 }

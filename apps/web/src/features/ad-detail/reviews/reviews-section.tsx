@@ -5,14 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { adReviewsQueryOptions } from '../api/get-reviews';
 import { AddReviewBox } from './add-review-box';
+import { MyReviewBox } from './my-review-box';
+import { REVIEW_BOX } from './review-box';
 import { ReviewItem } from './review-item';
 
-/** Spec 4: the ad's reviews, 5 at first and 5 more per 'load more', beside the add box. */
-export function ReviewsSection({ adId }: { adId: number }) {
+type ReviewsSectionProps = { adId: number; authorId: number };
+
+/**
+ * Spec 4: the ad's reviews, 5 at first and 5 more per 'load more', beside the add box. One
+ * review per user: who has one edits it there instead, and the ad's publisher is offered none.
+ */
+export function ReviewsSection({ adId, authorId }: ReviewsSectionProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const reviews = useQuery(adReviewsQueryOptions(adId));
   const [shown, setShown] = useState<number>(LIMITS.reviewsStep);
+  const mine = user === null ? undefined : reviews.data?.find((r) => r.rater_id === user.id);
+
+  const side = () => {
+    if (user !== null && user.id === authorId) {
+      return <p className={`${REVIEW_BOX} text-slate-700`}>{t('reviews.ownAd')}</p>;
+    }
+    if (mine) return <MyReviewBox adId={adId} review={mine} />;
+    // A signed-in user's box waits for the list, which tells whether they have a review.
+    if (user !== null && reviews.isPending) return null;
+    return <AddReviewBox adId={adId} />;
+  };
 
   return (
     <section
@@ -60,9 +78,7 @@ export function ReviewsSection({ adId }: { adId: number }) {
           </>
         )}
       </div>
-      <div className="lg:col-span-2">
-        <AddReviewBox adId={adId} />
-      </div>
+      <div className="lg:col-span-2">{side()}</div>
     </section>
   );
 }

@@ -33,7 +33,13 @@ export function useApplyToJob(id: number) {
         method: 'POST',
         body: { job_offer_id: id },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+    onSettled: async () => {
+      // My applications lists it too: it reloads when next opened.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      ]);
+    },
   });
 }
 
