@@ -101,7 +101,10 @@ describe('cookies over HTTP and HTTPS', () => {
 
 describe('which session a request carries', () => {
   it('a stale auth_token cookie does not hide a valid Bearer token', async () => {
-    const { token, user } = await createVerifiedUser(t.app);
+    const { token, user } = (await createVerifiedUser(t.app)) as {
+      token: string;
+      user: { id: number };
+    };
     const res = await t.app.inject({
       url: '/api/me',
       headers: {
