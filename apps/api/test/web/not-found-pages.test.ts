@@ -73,6 +73,13 @@ describe('the not-found page', () => {
       expect(anonymous.headers['content-type'], url).toMatch(/^text\/html/);
       expect(anonymous.body, url).toContain(`<main>${url}</main>`);
       expect(renderOf(url)?.calls, url).toEqual(['/api/categories']);
+      // The route module the address matches, which hydration loads (the fake build has no
+      // category page).
+      const chunk = /^\/\w+\/(ad|job|store|user)\//.exec(url)?.[1];
+      if (chunk)
+        expect(anonymous.body, url).toMatch(
+          new RegExp(`data-preload="[^"]* /assets/${chunk}-1\\.js`),
+        );
       const signedIn = await page(url, { cookie: 'auth_token=abc' });
       expect(signedIn.statusCode, `${url} signed in`).toBe(404);
       expect(signedIn.body, `${url} signed in`).toContain('<p>shell</p>');

@@ -133,9 +133,12 @@ function subjectKind(path: string[]): SubjectKind | undefined {
   return rest.join('/') === (section === 'user' ? 'profile' : '') ? section : undefined;
 }
 
-/** The not-found page of an address naming nothing: rendered with the layout's data. */
-function notFoundPage(lang: Lang): PagePlan {
-  return { lang, calls: ['/api/categories'], notFound: true };
+/**
+ * The not-found page of an address naming nothing: rendered with the layout's data, and the
+ * module of the route the address matches (hydration loads it).
+ */
+function notFoundPage(lang: Lang, kind: SubjectKind): PagePlan {
+  return { lang, module: SUBJECT_MODULES[kind], calls: ['/api/categories'], notFound: true };
 }
 
 /** A page the browser renders (job, store, user), with the answer of its thing. */
@@ -158,7 +161,7 @@ export function pagePlan(url: string): PagePlan | undefined {
   if (!isLang(lang)) return undefined;
   const kind = subjectKind(path);
   const id = parseId(path[1]);
-  if (kind !== undefined && id === null) return notFoundPage(lang);
+  if (kind !== undefined && id === null) return notFoundPage(lang, kind);
   const plan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
   if (search !== '') return plan;
   if (path.length === 0) return home(lang);
