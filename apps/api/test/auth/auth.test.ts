@@ -505,9 +505,10 @@ describe('profile and favourites', () => {
     });
     const data = res.json().data;
     expect(data.ads).toHaveLength(1);
-    expect(data.ads[0]).toMatchObject({ id: 1, price: expect.any(Number) });
+    // The ad card every listing answers (issue 16): pictures, rating, views, the viewer's marks.
+    expect(data.ads[0]).toMatchObject({ id: 1, price: expect.any(Number), is_favorite: true });
     expect(data.ads[0].title).toMatch(/[\u0600-\u06FF]/);
-    expect(data.ads[0].image).toMatch(/^\/media\/.*-640\.webp$/);
+    expect(data.ads[0].images[0].src).toMatch(/^\/media\/.*\.webp$/);
     expect(data.jobs).toHaveLength(1);
     expect(data.jobs[0]).toMatchObject({ id: 1, company_name: expect.any(String) });
   });
