@@ -17,11 +17,20 @@ declare module 'fastify' {
 
 const MAX_TOKEN_LENGTH = 200;
 
+/**
+ * The `auth_token` cookie. The cookie plugin reads cookies in its own `onRequest` hook: an answer
+ * sent before it (the overload plugin's 503) has none.
+ */
+function tokenCookie(request: FastifyRequest): string | undefined {
+  const cookies = request.cookies as FastifyRequest['cookies'] | null;
+  return cookies?.[COOKIES.token];
+}
+
 /** The tokens the request carries: the `auth_token` cookie, then `Authorization: Bearer`. */
 function requestTokens(request: FastifyRequest): string[] {
   const header = request.headers.authorization;
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-  return [request.cookies[COOKIES.token], bearer].filter(
+  return [tokenCookie(request), bearer].filter(
     (token): token is string => token !== undefined && token !== '',
   );
 }
@@ -50,7 +59,7 @@ export const authPlugin = fp(async (app) => {
     }
   });
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 401 && request.cookies[COOKIES.token] !== undefined) {
+    if (reply.statusCode === 401 && tokenCookie(request) !== undefined) {
       clearSessionCookies(reply);
     }
     if (
