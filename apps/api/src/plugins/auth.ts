@@ -46,7 +46,9 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionPersistent', false);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Already answered (shed by the overload plugin): no query for a request turned away.
+    if (reply.sent) return;
     for (const token of requestTokens(request)) {
       if (token.length > MAX_TOKEN_LENGTH) continue;
       const session = await app.auth.authenticate(token);
