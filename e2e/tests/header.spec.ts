@@ -68,6 +68,8 @@ for (const lang of LANGS) {
   test(`[${lang}] the search bar or icon opens the overlay with the placeholder; Escape closes it`, async ({
     page,
   }) => {
+    // Two openings of the overlay on a cold page: near the 30 s limit on a busy machine.
+    test.slow();
     await page.goto(`/${lang}`);
     // The search bar from md up, the search icon below: one shown, the other hidden.
     const header = page.getByRole('banner');
@@ -101,14 +103,11 @@ for (const lang of LANGS) {
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
 
-    // With a term typed, the first Escape clears the search field (the browser's own
-    // type=search behaviour) and the second one closes the overlay.
+    // With a term typed, one Escape closes the overlay at once (issue 16), instead of first
+    // clearing the field as a type=search input does by itself.
     await opener.click();
     await input.fill('bike');
     await expect(input).toHaveValue('bike');
-    await page.keyboard.press('Escape');
-    await expect(input).toHaveValue('');
-    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
