@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
+    mediaDir: options.mediaDir,
   });
   await app.register(webPlugin, {
     webDist: options.webDist,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_DIAL_CODE, LIMITS } from './constants.ts';
+import { DEFAULT_DIAL_CODE, LIMITS, MAX_ID } from './constants.ts';
 import { isDialCode, readsAsPhone, toE164 } from './phone.ts';
 
 /** Today as `YYYY-MM-DD` (UTC), read at parse time. */
@@ -69,6 +69,9 @@ const birthdate = z.iso
 export const gender = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof gender>;
 
+/** Interests: tag ids (`GET /tags`). */
+const tagIds = z.array(z.number().int().positive().max(MAX_ID)).max(100);
+
 /** Registration's step 1 (the interests come on step 2). */
 const registerDetails = {
   name,
@@ -96,7 +99,7 @@ export const registerBody = z
   .object({
     ...registerDetails,
     /** Tag ids chosen on the interests step. */
-    interests: z.array(z.number().int().positive()).max(100).default([]),
+    interests: tagIds.default([]),
   })
   .check(asE164)
   .refine(passwordsMatch, mismatch);
@@ -162,6 +165,35 @@ export const updateProfileBody = z
   .partial()
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** `PUT /me/interests`: the tag ids the user follows (registration's step 2), replacing them. */
+export const interestsBody = z.object({ interests: tagIds });
+export type InterestsBody = z.input<typeof interestsBody>;
+
+/** Asked before a change that a stolen session must not make alone. */
+const currentPassword = z.string({ error: 'required' }).min(1, { error: 'required' }).max(200);
+
+/** `PUT /me/password`: signs out every other session of the user. */
+export const changePasswordBody = z
+  .object({
+    current_password: currentPassword,
+    password,
+    password_confirmation: registerDetails.password_confirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** `POST /me/phone`: sends a code to the new number; it replaces the old one once confirmed. */
+export const changePhoneBody = z.object(phoneFields).check(asE164);
+export type ChangePhoneBody = z.input<typeof changePhoneBody>;
+
+/** `POST /me/phone/verify`: the code sent to the new number. */
+export const confirmPhoneBody = z.object({ otp: otpCode });
+export type ConfirmPhoneBody = z.input<typeof confirmPhoneBody>;
+
+/** `DELETE /me`: the password confirms it is the owner who deletes the account. */
+export const deleteAccountBody = z.object({ password: currentPassword });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 
 /** The public record of the signed-in user (also the readable `userData` cookie). */
 export const sessionUser = z.object({

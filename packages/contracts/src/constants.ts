@@ -23,6 +23,17 @@ export const LIMITS = {
   skeletonCards: 4,
 } as const;
 
+/**
+ * Uploaded pictures (issue 16's profile picture, issue 17's ad pictures): the server refuses
+ * bigger files and smaller pictures; the browser scales a picture down to `maxSide` first.
+ */
+export const PICTURE_LIMITS = {
+  maxMegabytes: 15,
+  minSide: 300,
+  maxSide: 2048,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+} as const;
+
 export const HTTP_TIMEOUT_MS = 20_000;
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const SEARCH_DEBOUNCE_MS = 500;

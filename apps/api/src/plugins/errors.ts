@@ -23,7 +23,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof FieldError) {
     const errors: Record<string, string[]> = {};
     for (const [field, key] of Object.entries(error.fields)) {
-      errors[field] = [formatMessage(key, lang)];
+      errors[field] = [formatMessage(key, lang, error.params)];
     }
     // The first text is the message too: the client's toast shows it (e.g. wrong credentials).
     const message = Object.values(errors)[0]?.[0] ?? formatMessage('invalid', lang);

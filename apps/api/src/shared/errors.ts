@@ -25,10 +25,16 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** A 422 decided by the server (taken user name, wrong code…): one message key per field. */
+/**
+ * A 422 decided by the server (taken user name, wrong code…): one message key per field, and
+ * the values its texts name (`{{minimum}}`).
+ */
 export class FieldError extends Error {
   readonly statusCode = 422;
-  constructor(readonly fields: Record<string, ValidationMessageKey>) {
+  constructor(
+    readonly fields: Record<string, ValidationMessageKey>,
+    readonly params: Record<string, string | number> = {},
+  ) {
     super('Invalid fields');
   }
 }

@@ -52,7 +52,7 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-export const otpPurpose = pgEnum('otp_purpose', ['verify_phone', 'reset_password']);
+export const otpPurpose = pgEnum('otp_purpose', ['verify_phone', 'reset_password', 'change_phone']);
 
 export const otpCodes = pgTable(
   'otp_codes',
@@ -69,6 +69,8 @@ export const otpCodes = pgTable(
     /** Password reset: SHA-256 of the single-use token handed out once the code is verified. */
     resetTokenHash: text().unique(),
     resetTokenExpiresAt: timestamp({ withTimezone: true }),
+    /** A phone change: the new number the code was sent to, which it confirms. */
+    phoneNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.purpose)],

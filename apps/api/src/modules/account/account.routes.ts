@@ -6,8 +6,13 @@ import { FieldError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { isUserNameTaken, toSessionUser, updateUser } from '../auth/auth.repository.ts';
 import { listFavorites } from './account.repository.ts';
+import { accountSecurityRoutes } from './account-security.routes.ts';
+import { accountSettingsRoutes } from './account-settings.routes.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, opts) => {
+  await app.register(accountSettingsRoutes, { mediaDir: opts.mediaDir });
+  await app.register(accountSecurityRoutes, { mediaDir: opts.mediaDir });
+
   app.get(
     '/me',
     {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@souq/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
 
@@ -109,6 +109,45 @@ export async function updateUser(
   return row;
 }
 
+/** A new password hash; every session of the user but `keepSessionId` is revoked with it. */
+export async function changePassword(
+  db: Database,
+  values: { userId: number; passwordHash: string; keepSessionId: number; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: values.passwordHash, updatedAt: values.now })
+      .where(eq(users.id, values.userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: values.now })
+      .where(
+        and(
+          eq(sessions.userId, values.userId),
+          ne(sessions.id, values.keepSessionId),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  });
+}
+
+/** The user's new, verified phone number. */
+export async function changePhone(
+  db: Database,
+  userId: number,
+  phoneNumber: string,
+  now: Date,
+): Promise<UserRecord> {
+  const [row] = await db
+    .update(users)
+    .set({ phoneNumber, phoneVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${String(userId)} vanished during a phone change`);
+  return row;
+}
+
 // Sessions
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
@@ -142,7 +181,14 @@ export async function revokeSession(db: Database, sessionId: number, now: Date) 
 /** A new code voids the user's earlier unused codes of the same purpose. */
 export async function insertOtp(
   db: Database,
-  values: { userId: number; purpose: OtpPurpose; codeHash: string; now: Date; expiresAt: Date },
+  values: {
+    userId: number;
+    purpose: OtpPurpose;
+    codeHash: string;
+    now: Date;
+    expiresAt: Date;
+    phoneNumber?: string;
+  },
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -161,6 +207,7 @@ export async function insertOtp(
       codeHash: values.codeHash,
       expiresAt: values.expiresAt,
       createdAt: values.now,
+      phoneNumber: values.phoneNumber,
     });
   });
 }

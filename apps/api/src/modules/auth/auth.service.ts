@@ -2,6 +2,7 @@ import {
   DEFAULT_DIAL_CODE,
   readsAsPhone,
   toE164,
+  type changePasswordBody,
   type Lang,
   type registerBody,
   type registerDetailsBody,
@@ -60,6 +61,11 @@ const SMS_TEXT: Record<OtpPurpose, Record<Lang, (code: string) => string>> = {
   reset_password: {
     en: (code) => `Your Souq password reset code is ${code}. It expires in 5 minutes.`,
     ar: (code) => `رمز إعادة تعيين كلمة المرور في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+  },
+  change_phone: {
+    en: (code) =>
+      `Your Souq code to confirm this phone number is ${code}. It expires in 5 minutes.`,
+    ar: (code) => `رمز تأكيد رقم الهاتف هذا في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
 };
 
@@ -175,11 +181,18 @@ export class AuthService {
   }
 
   /**
-   * Sends a code unless the account's last one is younger than the cooldown (60 s) or it had 5
-   * this hour; then nothing at all. What a caller answers never depends on it: the answers follow
-   * the per-number `otpRequests`, kept alike for numbers with and without an account.
+   * Sends a code to the user's number (a phone change: to the new number `to`) unless the
+   * account's last one of this purpose is younger than the cooldown (60 s) or it had 5 this hour;
+   * then nothing at all, and false. What the anonymous callers answer never depends on it: their
+   * answers follow the per-number `otpRequests`, kept alike for numbers with and without an
+   * account.
    */
-  private async sendOtp(user: repo.UserRecord, purpose: OtpPurpose, lang: Lang): Promise<void> {
+  private async sendOtp(
+    user: repo.UserRecord,
+    purpose: OtpPurpose,
+    lang: Lang,
+    to = user.phoneNumber,
+  ): Promise<boolean> {
     const now = this.deps.now();
     const recent = await repo.recentOtps(
       this.db,
@@ -192,7 +205,7 @@ export class AuthService {
       (last && now.getTime() - last.getTime() < AUTH_LIMITS.otpResendCooldownMs) ||
       recent.length >= AUTH_LIMITS.otpPerHour
     )
-      return;
+      return false;
     const code = newOtp();
     await repo.insertOtp(this.db, {
       userId: user.id,
@@ -200,8 +213,10 @@ export class AuthService {
       codeHash: hashOtp(this.deps.otpSecret, `${user.id}:${purpose}`, code),
       now,
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
+      ...(purpose === 'change_phone' && { phoneNumber: to }),
     });
-    await this.deps.sms.send(user.phoneNumber, SMS_TEXT[purpose][lang](code));
+    await this.deps.sms.send(to, SMS_TEXT[purpose][lang](code));
+    return true;
   }
 
   /**
@@ -222,8 +237,14 @@ export class AuthService {
   private async checkOtp(phone: string, otp: string, purpose: OtpPurpose) {
     this.checkAccountLimit('otp', phone);
     const user = await repo.findUserByPhone(this.db, phone);
-    const row = user && (await repo.latestOpenOtp(this.db, user.id, purpose));
-    if (!user || !row) throw new FieldError({ otp: 'otp_invalid' });
+    if (!user) throw new FieldError({ otp: 'otp_invalid' });
+    return { user, ...(await this.checkUserOtp(user, otp, purpose)) };
+  }
+
+  /** The user's latest open code of this purpose, if `otp` is it (and still valid). */
+  private async checkUserOtp(user: repo.UserRecord, otp: string, purpose: OtpPurpose) {
+    const row = await repo.latestOpenOtp(this.db, user.id, purpose);
+    if (!row) throw new FieldError({ otp: 'otp_invalid' });
     const now = this.deps.now();
     if (row.expiresAt.getTime() <= now.getTime()) throw new FieldError({ otp: 'otp_expired' });
     const expected = hashOtp(this.deps.otpSecret, `${user.id}:${purpose}`, otp);
@@ -231,7 +252,7 @@ export class AuthService {
       await repo.recordWrongAttempt(this.db, row.id, AUTH_LIMITS.otpMaxAttempts, now);
       throw new FieldError({ otp: 'otp_invalid' });
     }
-    return { user, row, now };
+    return { row, now };
   }
 
   async verifyPhone(phone: string, otp: string) {
@@ -272,6 +293,67 @@ export class AuthService {
       now: this.deps.now(),
     });
     if (userId === undefined) throw new FieldError({ reset_token: 'reset_token_invalid' });
+  }
+
+  /**
+   * Asks for the signed-in user's password before a change a stolen session must not make alone
+   * (a new password, deleting the account). Wrong tries count as failed logins of the account.
+   */
+  async checkPassword(
+    user: repo.UserRecord,
+    password: string,
+    field: 'current_password' | 'password',
+  ) {
+    const key = `login:${user.phoneNumber}`;
+    if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
+    if (await verifyPassword(password, user.passwordHash)) return;
+    this.loginFailures.hit(key);
+    throw new FieldError({ [field]: 'password_incorrect' });
+  }
+
+  /** A new password (issue 16): every other session of the user ends; this one stays. */
+  async changePassword(
+    user: repo.UserRecord,
+    sessionId: number,
+    body: z.output<typeof changePasswordBody>,
+  ) {
+    await this.checkPassword(user, body.current_password, 'current_password');
+    if (isCommonPassword(body.password)) throw new FieldError({ password: 'password_too_common' });
+    await repo.changePassword(this.db, {
+      userId: user.id,
+      passwordHash: await hashPassword(body.password),
+      keepSessionId: sessionId,
+      now: this.deps.now(),
+    });
+  }
+
+  /** Sends a code to the new number; `confirmPhoneChange` makes it the user's. */
+  async requestPhoneChange(user: repo.UserRecord, phone: string, lang: Lang) {
+    if (phone === user.phoneNumber) throw new FieldError({ phone_number: 'phone_number_same' });
+    this.checkAccountLimit('otp', phone);
+    await deleteExpiredRegistrations(this.db, this.deps.now(), { phoneNumber: phone });
+    if (await repo.isPhoneTaken(this.db, phone)) {
+      throw new FieldError({ phone_number: 'phone_number_taken' });
+    }
+    if (!(await this.sendOtp(user, 'change_phone', lang, phone))) {
+      throw new HttpError(429, 'otp_wait');
+    }
+  }
+
+  /** The code sent to the new number makes it the user's (verified) number. */
+  async confirmPhoneChange(user: repo.UserRecord, otp: string): Promise<repo.UserRecord> {
+    this.checkAccountLimit('otp', user.phoneNumber);
+    const { row, now } = await this.checkUserOtp(user, otp, 'change_phone');
+    if (row.phoneNumber === null || !(await repo.consumeOtp(this.db, row.id, now))) {
+      throw new FieldError({ otp: 'otp_invalid' });
+    }
+    try {
+      return await repo.changePhone(this.db, user.id, row.phoneNumber, now);
+    } catch (error) {
+      // Someone registered the number since the code was sent.
+      if (uniqueViolation(error) === undefined) throw error;
+      throw new FieldError({ phone_number: 'phone_number_taken' });
+    }
   }
 
   async login(

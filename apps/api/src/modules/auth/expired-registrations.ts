@@ -23,25 +23,23 @@ export function registrationExpired(
 export async function deleteExpiredRegistrations(
   db: Database,
   now: Date,
-  holding?: { phoneNumber: string; userName: string },
+  holding?: { phoneNumber: string; userName?: string },
 ): Promise<number> {
   const expired = and(
     isNull(users.phoneVerifiedAt),
     lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_TTL_MS)),
   );
+  const held =
+    holding &&
+    or(
+      eq(users.phoneNumber, holding.phoneNumber),
+      holding.userName === undefined
+        ? undefined
+        : sql`lower(${users.userName}) = ${holding.userName.toLowerCase()}`,
+    );
   const deleted = await db
     .delete(users)
-    .where(
-      holding
-        ? and(
-            expired,
-            or(
-              eq(users.phoneNumber, holding.phoneNumber),
-              sql`lower(${users.userName}) = ${holding.userName.toLowerCase()}`,
-            ),
-          )
-        : expired,
-    )
+    .where(held ? and(expired, held) : expired)
     .returning({ id: users.id });
   return deleted.length;
 }
