@@ -105,6 +105,7 @@ export default defineConfig({
       // refusals) run at desktop width only; their pages are checked at phone width by the
       // screenshot, accessibility and page specs.
       testIgnore: [
+        'account-settings.spec.ts',
         'ad-detail-engagement.spec.ts',
         'ad-detail-reviews.spec.ts',
         'auth-register.spec.ts',

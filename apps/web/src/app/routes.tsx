@@ -131,6 +131,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
           }),
         },
         {
+          path: 'profile/phone',
+          lazy: async () => ({
+            Component: (await import('../features/account')).ConfirmPhonePage,
+          }),
+        },
+        {
           path: 'favorites',
           lazy: async () => ({
             Component: (await import('../features/account')).FavoritesPage,

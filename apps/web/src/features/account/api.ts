@@ -1,4 +1,7 @@
 import type {
+  ChangePasswordBody,
+  ChangePhoneBody,
+  DeleteAccountBody,
   Envelope,
   MyJobApplication,
   FavoritesData,
@@ -39,4 +42,44 @@ export function favoritesQueryOptions(lang: Lang) {
     queryFn: async ({ signal }) =>
       (await apiGet<Envelope<FavoritesData>>('favorites', { lang, signal })).data,
   });
+}
+
+export function interestsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['me', 'interests', lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<{ interests: number[] }>>('me/interests', { lang, signal })).data
+        .interests,
+  });
+}
+
+export async function saveInterests(interests: number[]) {
+  return apiRequest<Envelope<{ interests: number[] }>>('me/interests', {
+    method: 'PUT',
+    body: { interests },
+  });
+}
+
+export async function uploadAvatar(picture: Blob) {
+  return apiRequest<Envelope<SessionUser>>('me/avatar', { method: 'PUT', file: picture });
+}
+
+export async function removeAvatar() {
+  return apiRequest<Envelope<SessionUser>>('me/avatar', { method: 'DELETE' });
+}
+
+export async function changePassword(body: ChangePasswordBody) {
+  return apiRequest<{ message: string }>('me/password', { method: 'PUT', body });
+}
+
+export async function requestPhoneChange(body: ChangePhoneBody) {
+  return apiRequest<{ message: string }>('me/phone', { method: 'POST', body });
+}
+
+export async function confirmPhoneChange(otp: string) {
+  return apiRequest<Envelope<SessionUser>>('me/phone/verify', { method: 'POST', body: { otp } });
+}
+
+export async function deleteAccount(body: DeleteAccountBody) {
+  return apiRequest<{ message: string }>('me', { method: 'DELETE', body });
 }

@@ -10,6 +10,8 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { logout, meQueryOptions } from './api';
 import { ProfileForm } from './profile-form';
+import { AccountSettings } from './settings/account-settings';
+import { PictureControl } from './settings/picture-control';
 
 /** The signed-in user's own record; the toggle swaps the details and the edit layout. */
 export function ProfilePage() {
@@ -96,6 +98,12 @@ export function ProfilePage() {
             <p className="text-sm text-slate-600" dir="ltr">
               @{me.data.userName}
             </p>
+            <PictureControl
+              user={me.data}
+              onSaved={(user) => {
+                queryClient.setQueryData(meQueryOptions(lang).queryKey, user);
+              }}
+            />
           </div>
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             {(
@@ -124,6 +132,7 @@ export function ProfilePage() {
           </dl>
         </div>
       )}
+      {me.data ? <AccountSettings /> : null}
     </section>
   );
 }

@@ -13,6 +13,8 @@ export type RequestOptions = {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (a picture); instead of `body`. */
+  file?: Blob;
   /** The `lang` header; the page's language when omitted. */
   lang?: Lang;
   signal?: AbortSignal;
@@ -26,9 +28,13 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${relative}`;
 }
 
-function buildHeaders(lang: Lang, hasBody: boolean, extra: Record<string, string> = {}): Headers {
+function buildHeaders(
+  lang: Lang,
+  contentType: string | undefined,
+  extra: Record<string, string> = {},
+): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json', lang });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType !== undefined) headers.set('Content-Type', contentType);
   // The server sets auth_token HttpOnly, so the cookie itself carries the session; a token
   // readable here (another client's setup) is also sent as a bearer header, as the spec asks.
   const token = readCookie(COOKIES.token);
@@ -62,7 +68,7 @@ function handleUnauthorized(): void {
  * GET the server already answered inside the page (see page-data.ts) is not sent again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, file, signal } = options;
   const lang = options.lang ?? serverPageLanguage() ?? resolveLang(i18n.language);
   if (method === 'GET' && options.headers === undefined) {
     const answer = takePageAnswer(apiUrl(path), lang);
@@ -83,8 +89,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(apiUrl(path), {
       method,
-      headers: buildHeaders(lang, body !== undefined, options.headers),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: buildHeaders(
+        lang,
+        file
+          ? file.type || 'application/octet-stream'
+          : body === undefined
+            ? undefined
+            : 'application/json',
+        options.headers,
+      ),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'include',
       signal: controller.signal,
     });

@@ -17,6 +17,7 @@ export const paths = {
   favorites: (lang: Lang) => `/${lang}/favorites`,
   applications: (lang: Lang) => `/${lang}/applications`,
   profile: (lang: Lang) => `/${lang}/profile`,
+  confirmPhone: (lang: Lang) => `/${lang}/profile/phone`,
   store: (lang: Lang, id: number) => `/${lang}/store/${String(id)}`,
   userProfile: (lang: Lang, id: number) => `/${lang}/user/${String(id)}/profile`,
   info: (lang: Lang, page: InfoPage) => `/${lang}/${page}`,

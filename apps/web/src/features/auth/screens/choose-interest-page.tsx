@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +6,8 @@ import { ApiError } from '../../../shared/http/api-error';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { register, tagsQueryOptions } from '../api';
+import { register } from '../api';
+import { InterestPicker } from '../components/interest-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 
 /** Registration step 2: pick interests, then Create Account sends the whole registration. */
@@ -19,7 +18,6 @@ export function ChooseInterestPage() {
   const [draft] = useState(getRegisterDraft);
   const [selected, setSelected] = useState<number[]>(draft?.interests ?? []);
   const [busy, setBusy] = useState(false);
-  const tags = useQuery(tagsQueryOptions(lang));
 
   if (draft === null) return <Navigate to={paths.register(lang)} replace />;
 
@@ -56,32 +54,7 @@ export function ChooseInterestPage() {
       <title>{`${t('auth.interestsTitle')} | ${t('appName')}`}</title>
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.interestsTitle')}</h1>
       <p className="mt-2 text-slate-600">{t('auth.interestsSubtitle')}</p>
-      {tags.isPending ? (
-        <p className="mt-6 text-slate-600">{t('loading')}</p>
-      ) : tags.isError ? (
-        <p className="mt-6 text-red-700">{t('oopsError')}</p>
-      ) : (
-        <ul className="mt-6 grid grid-cols-3 gap-3" aria-label={t('auth.interestsTitle')}>
-          {tags.data.map((tag) => {
-            const on = selected.includes(tag.id);
-            return (
-              <li key={tag.id}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => {
-                    toggle(tag.id);
-                  }}
-                  className="flex w-full items-center justify-center gap-1.5 rounded-full border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-teal-700 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
-                >
-                  {on ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
-                  <span className="truncate">{tag.name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <InterestPicker selected={selected} onToggle={toggle} />
       <button
         type="button"
         disabled={busy}

@@ -1,0 +1,16 @@
+import { DeleteAccountCard } from './delete-account-card';
+import { InterestsCard } from './interests-card';
+import { PasswordCard } from './password-card';
+import { PhoneCard } from './phone-card';
+
+/** The profile's settings below its details (issue 16): interests, password, phone, deletion. */
+export function AccountSettings() {
+  return (
+    <div className="mt-8 space-y-6">
+      <InterestsCard />
+      <PasswordCard />
+      <PhoneCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}
