@@ -8,17 +8,12 @@ import {
   sessionUser,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clearSessionCookies,
-  currentUser,
-  requireUser,
-  setUserCookie,
-} from '../../plugins/auth.ts';
+import { clearSessionCookies, currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { toSessionUser } from '../auth/auth.repository.ts';
 import { removeAvatar } from './avatar.ts';
 import { deleteAccount } from './delete-account.repository.ts';
+import { userAnswer } from './user-answer.ts';
 
 /** What a stolen session must not do alone: each asks for the password or a code (issue 16). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
@@ -77,9 +72,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
     },
     async (request, reply) => {
       const updated = await app.auth.confirmPhoneChange(currentUser(request), request.body.otp);
-      const data = toSessionUser(updated);
-      setUserCookie(reply, data, request.sessionPersistent);
-      return { data, message: apiMessage('phone_changed', request.lang) };
+      return userAnswer(request, reply, updated, 'phone_changed');
     },
   );
 

@@ -1,13 +1,14 @@
 import { PICTURE_LIMITS, envelope, interestsBody, sessionUser } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { currentUser, requireUser, setUserCookie } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { FieldError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { readPicture } from '../../shared/pictures.ts';
-import { existingTagIds, toSessionUser, updateUser } from '../auth/auth.repository.ts';
+import { existingTagIds, updateUser } from '../auth/auth.repository.ts';
 import { removeAvatar, storeAvatar } from './avatar.ts';
 import { interestIds, replaceInterests } from './interests.repository.ts';
+import { userAnswer } from './user-answer.ts';
 
 const interestsData = envelope(z.object({ interests: z.array(z.number().int()) }));
 
@@ -80,11 +81,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
       const avatar = await storeAvatar(opts.mediaDir, me.id, picture);
       const updated = await updateUser(app.db, me.id, { avatar, updatedAt: new Date() });
       await removeAvatar(opts.mediaDir, me.avatar);
-      const data = toSessionUser(updated ?? me);
+      // Ad cards and reviews show the picture.
       app.contentChanges.emit('sellers');
       app.contentChanges.emit('ads');
-      setUserCookie(reply, data, request.sessionPersistent);
-      return { data, message: apiMessage('avatar_saved', request.lang) };
+      return userAnswer(request, reply, updated ?? me, 'avatar_saved');
     },
   );
 
@@ -102,11 +102,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
       const me = currentUser(request);
       const updated = await updateUser(app.db, me.id, { avatar: null, updatedAt: new Date() });
       await removeAvatar(opts.mediaDir, me.avatar);
-      const data = toSessionUser(updated ?? me);
+      // Ad cards and reviews show the picture.
       app.contentChanges.emit('sellers');
       app.contentChanges.emit('ads');
-      setUserCookie(reply, data, request.sessionPersistent);
-      return { data, message: apiMessage('avatar_removed', request.lang) };
+      return userAnswer(request, reply, updated ?? me, 'avatar_removed');
     },
   );
 };

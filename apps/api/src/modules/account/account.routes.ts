@@ -1,11 +1,11 @@
 import { envelope, favoritesData, sessionUser, updateProfileBody } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, setUserCookie } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError } from '../../shared/errors.ts';
-import { apiMessage } from '../../shared/messages.ts';
 import { isUserNameTaken, toSessionUser, updateUser } from '../auth/auth.repository.ts';
 import { listFavorites } from './account.repository.ts';
+import { userAnswer } from './user-answer.ts';
 import { accountSecurityRoutes } from './account-security.routes.ts';
 import { accountSettingsRoutes } from './account-settings.routes.ts';
 
@@ -61,11 +61,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async 
         }
         throw error;
       }
-      const data = toSessionUser(updated ?? me);
       // Ad cards and the public profile show the name and bio.
       app.contentChanges.emit('sellers');
-      setUserCookie(reply, data, request.sessionPersistent);
-      return { data, message: apiMessage('profile_updated', request.lang) };
+      return userAnswer(request, reply, updated ?? me, 'profile_updated');
     },
   );
 

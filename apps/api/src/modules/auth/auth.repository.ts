@@ -109,6 +109,20 @@ export async function updateUser(
   return row;
 }
 
+/** Ends every open session of the user, but `exceptId`'s. */
+async function revokeSessions(db: Database, userId: number, now: Date, exceptId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
+}
+
 /** A new password hash; every session of the user but `keepSessionId` is revoked with it. */
 export async function changePassword(
   db: Database,
@@ -119,16 +133,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash: values.passwordHash, updatedAt: values.now })
       .where(eq(users.id, values.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: values.now })
-      .where(
-        and(
-          eq(sessions.userId, values.userId),
-          ne(sessions.id, values.keepSessionId),
-          isNull(sessions.revokedAt),
-        ),
-      );
+    await revokeSessions(tx, values.userId, values.now, values.keepSessionId);
   });
 }
 
@@ -299,10 +304,7 @@ export async function resetPasswordWithToken(
       .update(users)
       .set({ passwordHash: values.passwordHash, updatedAt: values.now })
       .where(eq(users.id, row.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: values.now })
-      .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
+    await revokeSessions(tx, row.userId, values.now);
     return row.userId;
   });
 }

@@ -73,6 +73,20 @@ export function TextField({ label, error, before, className, ...input }: FieldPr
   );
 }
 
+/** A phone number, read left to right in Arabic too, after its dial code (`before`). */
+export function PhoneField(props: FieldProps & { before: ReactNode }) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      dir="ltr"
+      className="[&_input]:text-start"
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle whose accessible name says what it does. */
 export function PasswordField({ label, error, className, ...input }: FieldProps) {
   const { t } = useTranslation();

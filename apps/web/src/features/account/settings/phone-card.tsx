@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SubmitButton, TextField } from '../../../shared/form/fields';
+import { PhoneField, SubmitButton } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
@@ -56,13 +56,8 @@ export function PhoneCard() {
         onSubmit={(event) => void onSubmit(event)}
         className="mt-4 grid items-start gap-4 sm:grid-cols-[1fr_auto]"
       >
-        <TextField
+        <PhoneField
           label={t('profile.newPhone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          className="[&_input]:text-start"
           error={errors.phone_number?.message}
           before={<CountryCodePicker value={dialCode} onChange={setDialCode} />}
           {...register('phone_number')}

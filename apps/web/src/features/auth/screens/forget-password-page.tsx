@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SubmitButton, TextField } from '../../../shared/form/fields';
+import { PhoneField, SubmitButton } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
@@ -38,13 +38,8 @@ export function ForgetPasswordPage() {
   return (
     <AuthShell title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField
+        <PhoneField
           label={t('auth.phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          className="[&_input]:text-start"
           error={errors.phone_number?.message}
           before={
             <span

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../shared/form/fields';
+import {
+  CheckboxField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
@@ -110,13 +116,8 @@ export function RegisterPage() {
           error={errors.userName?.message}
           {...register('userName')}
         />
-        <TextField
+        <PhoneField
           label={t('auth.phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          className="[&_input]:text-start"
           error={errors.phone_number?.message}
           before={<CountryCodePicker value={dialCode} onChange={setDialCode} />}
           {...register('phone_number')}
