@@ -1,3 +1,5 @@
+import accountAr from '../../apps/web/src/locales/account/ar.json' with { type: 'json' };
+import accountEn from '../../apps/web/src/locales/account/en.json' with { type: 'json' };
 import ar from '../../apps/web/src/locales/ar.json' with { type: 'json' };
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import { MONTHS } from '../../apps/web/src/shared/format/relative-age';
@@ -5,11 +7,16 @@ import { MONTHS } from '../../apps/web/src/shared/format/relative-age';
 /** The two interface languages; every journey runs once in each. */
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-export type Texts = typeof en;
+export type Texts = typeof en & typeof accountEn;
+
+const TEXTS: Record<Lang, Texts> = {
+  ar: { ...ar, ...accountAr },
+  en: { ...en, ...accountEn },
+};
 
 /** The app's own translated texts for a language (the locale files the web app ships). */
 export function texts(lang: Lang): Texts {
-  return lang === 'ar' ? ar : en;
+  return TEXTS[lang];
 }
 
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {

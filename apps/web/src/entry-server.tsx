@@ -11,6 +11,8 @@ import type { SsrState } from './app/ssr-state';
 import { sanitizeOnServer } from './server/sanitize-on-server';
 import { setServerPageData, type PageData } from './shared/http/page-data';
 import { addTranslation, createPageI18n } from './shared/i18n/i18n';
+import accountAr from './locales/account/ar.json';
+import accountEn from './locales/account/en.json';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import { setServerSanitizer } from './shared/lib/sanitize-html';
@@ -26,8 +28,12 @@ const SETTLE_LIMIT_MS = 2_000;
 const currentPage = new AsyncLocalStorage<PageData>();
 setServerPageData(() => currentPage.getStore());
 setServerSanitizer(sanitizeOnServer);
-addTranslation('ar', ar);
-addTranslation('en', en);
+for (const [lang, texts] of [
+  ['ar', [ar, accountAr]],
+  ['en', [en, accountEn]],
+] as const) {
+  for (const part of texts) addTranslation(lang, part);
+}
 
 /** True once no call of `queryClient` is in flight; false if one is still running at the limit. */
 function settled(queryClient: QueryClient, limitMs: number): Promise<boolean> {

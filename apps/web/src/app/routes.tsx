@@ -2,6 +2,7 @@ import { CONTENT_PAGES } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
+import { loadAccountTexts } from '../shared/i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
@@ -97,7 +98,10 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       ] as const
     ).map(([path, screen]): RouteObject => ({
       path,
-      lazy: async () => ({ Component: (await import('../features/auth'))[screen] }),
+      lazy: async () => {
+        const [screens] = await Promise.all([import('../features/auth'), loadAccountTexts()]);
+        return { Component: screens[screen] };
+      },
     })),
     ...(
       [
@@ -123,32 +127,20 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'signed-in',
       loader: requireAuthLoader,
-      children: [
-        {
-          path: 'profile',
-          lazy: async () => ({
-            Component: (await import('../features/account')).ProfilePage,
-          }),
+      children: (
+        [
+          ['profile', 'ProfilePage'],
+          ['profile/phone', 'ConfirmPhonePage'],
+          ['favorites', 'FavoritesPage'],
+          ['applications', 'ApplicationsPage'],
+        ] as const
+      ).map(([path, screen]): RouteObject => ({
+        path,
+        lazy: async () => {
+          const [pages] = await Promise.all([import('../features/account'), loadAccountTexts()]);
+          return { Component: pages[screen] };
         },
-        {
-          path: 'profile/phone',
-          lazy: async () => ({
-            Component: (await import('../features/account')).ConfirmPhonePage,
-          }),
-        },
-        {
-          path: 'favorites',
-          lazy: async () => ({
-            Component: (await import('../features/account')).FavoritesPage,
-          }),
-        },
-        {
-          path: 'applications',
-          lazy: async () => ({
-            Component: (await import('../features/account')).ApplicationsPage,
-          }),
-        },
-      ],
+      })),
     },
     { path: '*', Component: NotFoundPage },
   ];

@@ -1,6 +1,13 @@
-import { DEFAULT_LANG, LANGUAGES, validationMessages, type Lang } from '@souq/contracts';
+import {
+  DEFAULT_LANG,
+  LANGUAGES,
+  resolveLang,
+  validationMessages,
+  type Lang,
+} from '@souq/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type accountEn from '../../locales/account/en.json';
 import type en from '../../locales/en.json';
 import { languageFromPath } from './language-rules';
 import { readSavedLanguage } from './language-storage';
@@ -9,22 +16,39 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en;
+      translation: Translation;
       validation: (typeof validationMessages)['en'];
     };
   }
 }
 
-export type Translation = typeof en;
+/** Every text of the interface: the public pages' and the account pages'. */
+export type Translation = typeof en & AccountTranslation;
+export type PublicTranslation = typeof en;
+export type AccountTranslation = typeof accountEn;
 
 /**
  * The texts of each language, in a chunk of their own: a page loads its own language's only,
  * and the other one when the visitor switches (the form messages of both are in the bundle).
  */
-const translations: Record<Lang, () => Promise<{ default: Translation }>> = {
+const translations: Record<Lang, () => Promise<{ default: PublicTranslation }>> = {
   en: () => import('../../locales/en.json'),
   ar: () => import('../../locales/ar.json'),
 };
+
+/**
+ * The texts of the sign-in, registration and account pages, a chunk of their own too: most
+ * visitors never open those pages, so the others' first load does not carry them.
+ */
+const accountTranslations: Record<Lang, () => Promise<{ default: AccountTranslation }>> = {
+  en: () => import('../../locales/account/en.json'),
+  ar: () => import('../../locales/account/ar.json'),
+};
+
+/** Whether a page has needed the account texts: a language change then loads them too. */
+let accountTextsNeeded = false;
+const publicTextsLoaded = new Set<Lang>();
+const accountTextsLoaded = new Set<Lang>();
 
 const resources = {
   en: { validation: validationMessages.en },
@@ -49,15 +73,36 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Adds a language's texts to the browser's instance (the server's are added at its start). */
-export function addTranslation(lang: Lang, translation: Translation): void {
-  i18n.addResourceBundle(lang, 'translation', translation);
+/**
+ * Adds texts of a language to the browser's instance (the server's are added at its start),
+ * beside those it has.
+ */
+export function addTranslation(
+  lang: Lang,
+  translation: PublicTranslation | AccountTranslation,
+): void {
+  i18n.addResourceBundle(lang, 'translation', translation, true);
 }
 
 /** Loads a language's texts once; the first render and every language change wait for it. */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  addTranslation(lang, (await translations[lang]()).default);
+  await Promise.all([
+    publicTextsLoaded.has(lang)
+      ? undefined
+      : translations[lang]().then((module) => {
+          addTranslation(lang, module.default);
+          publicTextsLoaded.add(lang);
+        }),
+    accountTextsNeeded ? loadAccountTexts(lang) : undefined,
+  ]);
+}
+
+/** Loads the account pages' texts of a language once; their routes wait for it. */
+export async function loadAccountTexts(lang: Lang = resolveLang(i18n.language)): Promise<void> {
+  accountTextsNeeded = true;
+  if (accountTextsLoaded.has(lang)) return;
+  addTranslation(lang, (await accountTranslations[lang]()).default);
+  accountTextsLoaded.add(lang);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
+import accountAr from '../../locales/account/ar.json';
+import accountEn from '../../locales/account/en.json';
+import publicAr from '../../locales/ar.json';
+import publicEn from '../../locales/en.json';
+
+// The account pages' texts load apart, beside the others: no key may be in both.
+const ar = { ...publicAr, ...accountAr };
+const en = { ...publicEn, ...accountEn };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -16,6 +22,16 @@ const texts = (locale: unknown) => [
 ];
 
 describe('locales', () => {
+  it("keep the account pages' texts apart from the public ones", () => {
+    for (const [publicTexts, accountTexts] of [
+      [publicAr, accountAr],
+      [publicEn, accountEn],
+    ] as const) {
+      const shared = Object.keys(accountTexts).filter((key) => Object.hasOwn(publicTexts, key));
+      expect(shared).toEqual([]);
+    }
+  });
+
   it('have the same texts in Arabic and English', () => {
     expect(texts(ar).sort()).toEqual(texts(en).sort());
   });
