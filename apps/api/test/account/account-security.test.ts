@@ -1,5 +1,5 @@
 import type { SessionUser } from '@souq/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ads,
@@ -284,7 +284,12 @@ describe('DELETE /api/me', () => {
       await db
         .select()
         .from(ratings)
-        .where(eq(ratings.entityId, store?.id ?? 0)),
+        .where(
+          or(
+            and(eq(ratings.entityType, 'store'), eq(ratings.entityId, store?.id ?? 0)),
+            and(eq(ratings.entityType, 'ad'), eq(ratings.entityId, myAd)),
+          ),
+        ),
     ).toHaveLength(0);
     expect(await db.select().from(reviews).where(eq(reviews.raterId, me.id))).toHaveLength(0);
     // The neighbour's ad counts only what is left: the third user's rating of 5.
