@@ -111,6 +111,7 @@ export default defineConfig({
         'auth-register.spec.ts',
         'auth-session-cookies.spec.ts',
         'browsing-rules.spec.ts',
+        'category-url-state.spec.ts',
         'jobs-apply.spec.ts',
         'user-text-direction.spec.ts',
       ],

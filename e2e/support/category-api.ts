@@ -1,5 +1,17 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Ad, FilterDefinition, Paginated } from '@souq/contracts';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import {
+  adsQueryString,
+  type Ad,
+  type AdsQuery,
+  type FilterDefinition,
+  type Paginated,
+} from '@souq/contracts';
 import type { Lang } from './i18n';
 import { hrefsOf } from './locators';
 
@@ -12,6 +24,11 @@ export async function fetchAdPage(
   const response = await request.get('/api/ads', { headers: { lang }, params });
   expect(response.ok(), `GET /api/ads (${lang}) answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: Paginated<Ad> }).data;
+}
+
+/** A query of `GET /api/ads` as request params, in the web app's wire format (bracketed filters). */
+export function adsParams(query: AdsQuery): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(adsQueryString(query)));
 }
 
 /** Every ad of a category, read page by page with the biggest pages the API allows. */
@@ -83,4 +100,13 @@ export function nextAdsResponse(page: Page) {
   return page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/ads' && response.ok(),
   );
+}
+
+/** Every `GET /api/ads` the page sends from now on. */
+export function recordAdsRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/ads') sent.push(request);
+  });
+  return sent;
 }

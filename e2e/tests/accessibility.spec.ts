@@ -54,6 +54,21 @@ for (const lang of LANGS) {
     await expectNoSeriousViolations(page);
   });
 
+  test(`[${lang}] a category page with search words, a filter and a sort applied has no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const bikes = nameOf(await fetchCategories(request, lang), 4);
+    const [term, used] = lang === 'ar' ? ['تويوتا', 'مستعمل'] : ['toyota', 'Used'];
+    const query = new URLSearchParams({ q: term, sort: 'price_desc', f1: used });
+    await openShell(page, lang, `/category/8?${query.toString()}`, bikes);
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(t.categoryPage.sortBy, { exact: true })).toHaveValue('price_desc');
+    await expect(main.getByRole('button', { name: t.categoryPage.clearSearch })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test(`[${lang}] the open search overlay has no serious accessibility violation`, async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Ad, FilterDefinition } from '@souq/contracts';
 import { validationMessages } from '../../packages/contracts/src/messages';
 import {
@@ -9,6 +9,7 @@ import {
   filterNamed,
   linkedAdIds,
   nextAdsResponse,
+  recordAdsRequests,
 } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -82,15 +83,6 @@ async function openFilters(page: Page, lang: Lang): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: texts(lang).filters.apply })).toBeVisible();
   return dialog;
-}
-
-/** Every `GET /api/ads` the page sends from now on. */
-function recordAdsRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/ads') sent.push(request);
-  });
-  return sent;
 }
 
 function rangeGroup(dialog: Locator, filter: FilterDefinition): Locator {

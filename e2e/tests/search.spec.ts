@@ -297,5 +297,12 @@ for (const lang of LANGS) {
     await expect(dialog.getByRole('status')).toHaveText(
       fill(t.search.resultsCount, { value: narrowed.total }),
     );
+
+    // Its results are the list: Enter changes nothing, and it offers no other (issue 16).
+    await searchBox(dialog, lang).press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}`);
+    await expect(dialog.getByRole('button', { name: t.search.showAllInList })).toHaveCount(0);
+    await expectResultsOf(dialog, lang, answer, term);
   });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idParam } from './catalog.ts';
+import { AD_SORTS, LISTING_LIMITS } from './listing-limits.ts';
 
 /** One picture of an ad: WebP in every IMAGE_WIDTHS width, with its intrinsic size (no layout shift). */
 export const adImage = z.object({
@@ -73,11 +74,10 @@ export const adDetail = ad.extend({
 });
 export type AdDetail = z.infer<typeof adDetail>;
 
-export const AD_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'most_viewed'] as const;
 export const AD_PAGE_SIZE = 12;
 export const AD_PAGE_SIZE_MAX = 48;
 
-export const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageQuery = z.coerce.number().int().min(1).max(LISTING_LIMITS.pageMax).default(1);
 export const perPageQuery = z.coerce
   .number()
   .int()
@@ -119,8 +119,11 @@ export const filterOptionsQuery = z.object({ category_id: idParam });
 export const filterAttribute = z.object({
   attribute_id: idParam,
   value: z.union([
-    z.string().trim().min(1).max(200),
-    z.array(z.string().trim().max(200)).min(1).max(50),
+    z.string().trim().min(1).max(LISTING_LIMITS.filterValueMax),
+    z
+      .array(z.string().trim().max(LISTING_LIMITS.filterValueMax))
+      .min(1)
+      .max(LISTING_LIMITS.filterValuesMax),
   ]),
 });
 export type FilterAttribute = z.infer<typeof filterAttribute>;
@@ -131,8 +134,8 @@ export type FilterAttribute = z.infer<typeof filterAttribute>;
  */
 export const adsQuery = z.object({
   category_id: idParam.optional(),
-  filtersAttributes: z.array(filterAttribute).max(30).optional(),
-  q: z.string().trim().max(100).optional(),
+  filtersAttributes: z.array(filterAttribute).max(LISTING_LIMITS.filtersMax).optional(),
+  q: z.string().trim().max(LISTING_LIMITS.searchTermMax).optional(),
   sort: z.enum(AD_SORTS).default('newest'),
   page: pageQuery,
   per_page: perPageQuery,
@@ -142,7 +145,7 @@ export type AdsQuery = Partial<z.infer<typeof adsQuery>>;
 
 /** `GET /search?q=&category_id=`: a non-blank term, optionally narrowed to one category. */
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'search_term_required').max(100),
+  q: z.string().trim().min(1, 'search_term_required').max(LISTING_LIMITS.searchTermMax),
   category_id: idParam.optional(),
   page: pageQuery,
   per_page: perPageQuery,

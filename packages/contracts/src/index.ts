@@ -9,6 +9,7 @@ export * from './envelope.ts';
 export * from './favorites.ts';
 export * from './jobs.ts';
 export * from './lang.ts';
+export * from './listing-limits.ts';
 export * from './messages.ts';
 export * from './phone.ts';
 export * from './range-filter.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { filterAttribute, pageQuery } from './ads.ts';
 import { idParam } from './catalog.ts';
+import { LISTING_LIMITS } from './listing-limits.ts';
 
 /** Standards with a kind are the ones the list filters on and every card shows. */
 export const STANDARD_KINDS = ['work_time', 'experience', 'other'] as const;
@@ -61,8 +62,8 @@ export const SIMILAR_JOBS = 4;
  * `GET /ads` bracket encoding, option labels in either language.
  */
 export const jobSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  filtersAttributes: z.array(filterAttribute).max(10).optional(),
+  q: z.string().trim().max(LISTING_LIMITS.searchTermMax).optional(),
+  filtersAttributes: z.array(filterAttribute).max(LISTING_LIMITS.jobFiltersMax).optional(),
   page: pageQuery,
   per_page: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE),
 });

@@ -16,3 +16,7 @@ export function resolveLang(value: unknown): Lang {
 export function directionOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
+
+export function otherLanguage(lang: Lang): Lang {
+  return lang === 'ar' ? 'en' : 'ar';
+}

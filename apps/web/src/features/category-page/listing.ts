@@ -1,6 +1,4 @@
-// The parts of a listing page other features reuse (the jobs pages).
-export { filterOptionsQueryOptions } from './api/get-filter-options';
-export { Breadcrumb } from './components/breadcrumb';
+// The parts of a listing page other features reuse (the jobs list).
 export { ListingHeader } from './components/listing-header';
 export { Pagination } from './components/pagination';
 export { FilterModal } from './filters/filter-modal';

@@ -1,3 +1,4 @@
+import { List } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -11,16 +12,36 @@ type SearchDialogProps = {
   categoryId: number | undefined;
   /** Extra controls under the search field (the header's category select). */
   controls?: ReactNode;
+  /** The term the field starts with (the one a list is searched by). */
+  initialTerm?: string;
+  /**
+   * Shows all the results in the page's list (the category page): Enter in the field and a
+   * button under it give it the term, when there is one.
+   */
+  onSubmitTerm?: (term: string) => void;
 };
 
 /**
  * A search modal: a search field and its results. It is mounted only while open, so closing
- * it clears the term and the results (spec 2).
+ * it clears what was typed and the results (spec 2).
  */
-export function SearchDialog({ title, onClose, categoryId, controls }: SearchDialogProps) {
+export function SearchDialog({
+  title,
+  onClose,
+  categoryId,
+  controls,
+  initialTerm = '',
+  onSubmitTerm,
+}: SearchDialogProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
+  const submit =
+    onSubmitTerm && term.trim() !== ''
+      ? () => {
+          onSubmitTerm(term);
+        }
+      : undefined;
 
   return (
     <ModalDialog title={title} onClose={onClose} initialFocusRef={inputRef}>
@@ -29,8 +50,19 @@ export function SearchDialog({ title, onClose, categoryId, controls }: SearchDia
         value={term}
         onChange={setTerm}
         placeholder={t('searchForProduct')}
+        onSubmit={submit}
       />
       {controls}
+      {submit ? (
+        <button
+          type="button"
+          onClick={submit}
+          className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-teal-800 hover:underline"
+        >
+          <List aria-hidden="true" className="size-4 shrink-0" />
+          {t('search.showAllInList')}
+        </button>
+      ) : null}
       <SearchResults term={term} categoryId={categoryId} />
     </ModalDialog>
   );

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from './breadcrumb';
-import { CategoryToolbar } from './category-toolbar';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb';
+import { CategoryToolbar, type SortControl } from './category-toolbar';
 
 type ListingHeaderProps = {
   title: string;
+  /** The search words applied to the list; '' for none. */
+  searchWords?: string;
   filterCount: number;
+  sort?: SortControl;
   onOpenSearch: () => void;
   onOpenFilters: () => void;
 };
@@ -12,7 +15,9 @@ type ListingHeaderProps = {
 /** The top of a filtered list (the category page, the jobs page): title, breadcrumb, toolbar. */
 export function ListingHeader({
   title,
+  searchWords = '',
   filterCount,
+  sort,
   onOpenSearch,
   onOpenFilters,
 }: ListingHeaderProps) {
@@ -25,7 +30,9 @@ export function ListingHeader({
       <div className="mt-4 mb-6">
         <CategoryToolbar
           categoryName={title}
+          searchWords={searchWords}
           filterCount={filterCount}
+          sort={sort}
           onOpenSearch={onOpenSearch}
           onOpenFilters={onOpenFilters}
         />

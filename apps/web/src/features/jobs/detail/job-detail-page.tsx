@@ -10,7 +10,7 @@ import { isMissing } from '../../../shared/lib/not-found';
 import { paths } from '../../../shared/lib/paths';
 import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { Breadcrumb } from '../../category-page/listing';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { jobDetailQueryOptions } from '../api/jobs-api';
 import { CompanyLogo } from '../components/company-logo';
 import { FavoriteJobButton } from '../components/favorite-job-button';

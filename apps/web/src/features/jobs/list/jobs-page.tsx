@@ -1,11 +1,9 @@
 import { CATEGORY_IDS } from '@souq/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/use-lang';
 import {
   FilterModal,
-  filterOptionsQueryOptions,
   ListingHeader,
   Pagination,
   useAppliedFilters,
@@ -19,12 +17,14 @@ type OpenModal = 'search' | 'filters' | null;
 /**
  * `/{lang}/jobs` (spec 2): breadcrumb, the company search and the filter modal (the jobs
  * category's work time, experience and location filters), the 3-column grid and its pages.
+ * The filters and the page are in the address; the jobs API has no sort, and the company
+ * search stays in its modal (the list takes no search words).
  */
 export function JobsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const definitions = useQuery(filterOptionsQueryOptions(lang, CATEGORY_IDS.jobs));
   const {
+    definitions,
     results: offers,
     page,
     setPage,
@@ -32,7 +32,7 @@ export function JobsPage() {
     count,
     apply,
     reset,
-  } = useAppliedFilters(definitions.data ?? [], (filtersAttributes, atPage) =>
+  } = useAppliedFilters(CATEGORY_IDS.jobs, ({ filtersAttributes, page: atPage }) =>
     jobSearchQueryOptions(lang, { filtersAttributes, page: atPage }),
   );
   const [open, setOpen] = useState<OpenModal>(null);
@@ -56,14 +56,7 @@ export function JobsPage() {
       <h2 className="sr-only">{t('jobs.listHeading')}</h2>
       <JobGrid query={offers} />
       {offers.data ? (
-        <Pagination
-          page={page}
-          lastPage={offers.data.last_page}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Pagination page={page} lastPage={offers.data.last_page} onChange={setPage} />
       ) : null}
       {open === 'search' ? <JobSearchDialog onClose={close} /> : null}
       {open === 'filters' ? (

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../shared/i18n/use-lang';
-import { paths } from '../../../shared/lib/paths';
+import { useLang } from '../i18n/use-lang';
+import { paths } from '../lib/paths';
 
 function Separator() {
   return (
