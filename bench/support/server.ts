@@ -45,7 +45,9 @@ async function startProcess(
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base, false)) throw new Error(`port ${port} is in use: pass --port`);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // `BENCH_NODE_FLAGS` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the servers measured.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
