@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 
-const PAGE_DATA = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;
 /** The root with what the server put in it, and the state scripts after it, up to `</body>`. */
 const SERVER_RENDERED = /<div id="root"[^>]*>[\s\S]*<\/body>/;
 
 /**
- * The server renders the home, category and ad pages for anonymous visitors (or, when it cannot,
- * sends the answers of their first calls). A test that makes one of those calls fail or wait on
- * the first load takes all of that out of the page, so the browser renders it and makes its
- * calls, as it does for a signed-in visitor or after navigating inside the app.
+ * The server renders the pages that show data (home, category, ad, job, store, user) for
+ * anonymous visitors (or, when it cannot, sends the answers of their first calls). A test that
+ * makes one of those calls fail or wait on the first load takes all of that out of the page, so
+ * the browser renders it and makes its calls, as it does for a signed-in visitor or after
+ * navigating inside the app.
  */
 export async function withoutServerRendering(page: Page): Promise<void> {
   await page.route(
@@ -20,13 +20,6 @@ export async function withoutServerRendering(page: Page): Promise<void> {
       return route.fulfill({ response, body: html });
     },
   );
-}
-
-/** The API addresses the server answered inside a page's HTML (when it did not render it). */
-export function answeredUrls(html: string): string[] {
-  const json = PAGE_DATA.exec(html)?.[1];
-  if (!json) return [];
-  return Object.keys((JSON.parse(json) as { answers: Record<string, unknown> }).answers);
 }
 
 /** Whether the server rendered the page (it then carries the state the browser hydrates). */

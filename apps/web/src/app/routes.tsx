@@ -62,7 +62,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'job/:jobId',
       lazy: async () => {
         const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
-        return { Component: JobDetailPage, loader: jobDetailLoader };
+        return { Component: JobDetailPage, loader: jobDetailLoader(queryClient) };
       },
     },
     {
@@ -76,14 +76,14 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'store/:storeId',
       lazy: async () => {
         const { StorePage, storeLoader } = await import('../features/store');
-        return { Component: StorePage, loader: storeLoader };
+        return { Component: StorePage, loader: storeLoader(queryClient) };
       },
     },
     {
       path: 'user/:userId/profile',
       lazy: async () => {
         const { UserProfilePage, userProfileLoader } = await import('../features/user-profile');
-        return { Component: UserProfilePage, loader: userProfileLoader };
+        return { Component: UserProfilePage, loader: userProfileLoader(queryClient) };
       },
     },
     ...(

@@ -1,12 +1,20 @@
 import { resolveLang } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../shared/lib/not-found';
-import { storePath } from './api/get-store';
+import { startQuery } from '../../shared/lib/start-query';
+import { storePath, storeQueryOptions } from './api/get-store';
 
 /**
  * A store id that is not a positive whole number, or that the server found unknown, is the
  * not-found page; an id the server does not know otherwise shows it when its 404 arrives.
  */
-export function storeLoader({ params }: LoaderFunctionArgs) {
-  return { storeId: pageSubjectId(params.storeId, resolveLang(params.lang), storePath) };
+export function storeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const lang = resolveLang(params.lang);
+    const storeId = pageSubjectId(params.storeId, lang, storePath);
+    // Started here, so that the server renders the page with its answer.
+    startQuery(queryClient, storeQueryOptions(storeId, lang));
+    return { storeId };
+  };
 }

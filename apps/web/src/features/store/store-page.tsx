@@ -20,7 +20,7 @@ import type { storeLoader } from './store-loader';
 export function StorePage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { storeId } = useLoaderData<typeof storeLoader>();
+  const { storeId } = useLoaderData<ReturnType<typeof storeLoader>>();
   const store = useQuery(storeQueryOptions(storeId, lang));
 
   if (store.isPending) return <PageLoading label={t('loading')} />;

@@ -1,12 +1,20 @@
 import { resolveLang } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../shared/lib/not-found';
-import { userPath } from './api/get-user';
+import { startQuery } from '../../shared/lib/start-query';
+import { userPath, userProfileQueryOptions } from './api/get-user';
 
 /**
  * A user id that is not a positive whole number, or that the server found unknown, is the
  * not-found page; an id the server does not know otherwise shows it when its 404 arrives.
  */
-export function userProfileLoader({ params }: LoaderFunctionArgs) {
-  return { userId: pageSubjectId(params.userId, resolveLang(params.lang), userPath) };
+export function userProfileLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const lang = resolveLang(params.lang);
+    const userId = pageSubjectId(params.userId, lang, userPath);
+    // Started here, so that the server renders the page with its answer.
+    startQuery(queryClient, userProfileQueryOptions(userId, lang));
+    return { userId };
+  };
 }

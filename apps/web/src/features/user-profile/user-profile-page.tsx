@@ -20,7 +20,7 @@ import type { userProfileLoader } from './user-profile-loader';
 export function UserProfilePage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { userId } = useLoaderData<typeof userProfileLoader>();
+  const { userId } = useLoaderData<ReturnType<typeof userProfileLoader>>();
   const user = useQuery(userProfileQueryOptions(userId, lang));
 
   if (user.isPending) return <PageLoading label={t('loading')} />;

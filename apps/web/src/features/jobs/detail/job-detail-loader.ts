@@ -1,9 +1,17 @@
 import { resolveLang } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../../shared/lib/not-found';
-import { jobPath } from '../api/jobs-api';
+import { startQuery } from '../../../shared/lib/start-query';
+import { jobPath, jobDetailQueryOptions } from '../api/jobs-api';
 
 /** A job id that is not a positive whole number, or that the server found unknown, is not found. */
-export function jobDetailLoader({ params }: LoaderFunctionArgs) {
-  return { jobId: pageSubjectId(params.jobId, resolveLang(params.lang), jobPath) };
+export function jobDetailLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const lang = resolveLang(params.lang);
+    const jobId = pageSubjectId(params.jobId, lang, jobPath);
+    // Started here, so that the server renders the page with its answer.
+    startQuery(queryClient, jobDetailQueryOptions(jobId, lang));
+    return { jobId };
+  };
 }

@@ -27,7 +27,7 @@ import { StandardsTable } from './standards-table';
 export function JobDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { jobId } = useLoaderData<typeof jobDetailLoader>();
+  const { jobId } = useLoaderData<ReturnType<typeof jobDetailLoader>>();
   const job = useQuery(jobDetailQueryOptions(jobId, lang));
   const navigationType = useNavigationType();
   useEffect(() => {
