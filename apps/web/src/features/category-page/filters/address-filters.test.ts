@@ -2,27 +2,14 @@ import type { FilterDefinition } from '@souq/contracts';
 import { describe, expect, it } from 'vitest';
 import { appliedFromAddress, hasForeignLabels } from './address-filters';
 import { toFilterAttributes, type FilterDraft } from './filter-state';
+import { brand, colour, extras, price } from './filter-definitions.fixture';
 
-const brand: FilterDefinition = {
-  id: 1,
-  name: 'Brand',
-  type: 'dropdown',
-  values: ['Trek', 'Giant'],
-};
-const extras: FilterDefinition = {
-  id: 2,
-  name: 'Equipment',
-  type: 'multiselect',
-  values: ['All', 'Lights', 'Rear rack', 'Mudguards'],
-};
 const warranty: FilterDefinition = {
   id: 3,
   name: 'Warranty',
   type: 'boolean',
   values: ['All', 'Yes', 'No'],
 };
-const price: FilterDefinition = { id: 4, name: 'Price', type: 'range', values: [0, 500_000] };
-const colour: FilterDefinition = { id: 5, name: 'Colour', type: 'text', values: [] };
 const year: FilterDefinition = { id: 6, name: 'Year', type: 'range', values: [1990, 2026] };
 const ALL = [brand, extras, warranty, price, colour, year];
 

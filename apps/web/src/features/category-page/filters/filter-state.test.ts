@@ -1,27 +1,14 @@
 import type { FilterDefinition } from '@souq/contracts';
 import { describe, expect, it } from 'vitest';
 import { choiceOptions, groupDigits, initialRangeText, toFilterAttributes } from './filter-state';
+import { brand, colour, extras, price } from './filter-definitions.fixture';
 
-const brand: FilterDefinition = {
-  id: 1,
-  name: 'Brand',
-  type: 'dropdown',
-  values: ['Trek', 'Giant'],
-};
-const extras: FilterDefinition = {
-  id: 2,
-  name: 'Equipment',
-  type: 'multiselect',
-  values: ['All', 'Lights', 'Rear rack', 'Mudguards'],
-};
 const warranty: FilterDefinition = {
   id: 3,
   name: 'كفالة',
   type: 'boolean',
   values: ['الكل', 'نعم', 'لا'],
 };
-const price: FilterDefinition = { id: 4, name: 'Price', type: 'range', values: [0, 500_000] };
-const colour: FilterDefinition = { id: 5, name: 'Colour', type: 'text', values: [] };
 const ALL = [brand, extras, warranty, price, colour];
 
 describe('choiceOptions', () => {
