@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { Ad, Paginated, Store, UserProfile } from '@souq/contracts';
+import {
+  userAdsQueryString,
+  type Ad,
+  type Paginated,
+  type SellerEntityType,
+  type Store,
+  type UserProfile,
+} from '@souq/contracts';
 import path from 'node:path';
 import { submitLogin } from './accounts';
 import { nextResponse, toast } from './ad-page';
@@ -41,6 +48,22 @@ export async function sellerForSlot(
   const id = (await sellersOf(request, lang, kind))[slot];
   if (id === undefined) throw new Error(`the seed has too few ${kind} sellers`);
   return id;
+}
+
+/** The address of the first page of a seller's ads, as the store and user pages ask for it. */
+export const sellerAdsCall = (entity_type: SellerEntityType, entity_id: number) =>
+  `/api/ads/user-ads?${userAdsQueryString({ entity_type, entity_id, page: 1 })}`;
+
+/** The first page of a seller's ads. */
+export async function sellerAds(
+  request: APIRequestContext,
+  lang: Lang,
+  entity_type: SellerEntityType,
+  entity_id: number,
+): Promise<Paginated<Ad>> {
+  const response = await request.get(sellerAdsCall(entity_type, entity_id), { headers: { lang } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Paginated<Ad> }).data;
 }
 
 export async function fetchStore(request: APIRequestContext, lang: Lang, id: number) {

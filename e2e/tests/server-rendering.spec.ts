@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { fetchAdPage } from '../support/category-api';
 import { LANGS, texts } from '../support/i18n';
 import { fetchOffers } from '../support/jobs';
+import { sellerAds, sellerAdsCall, sellerForSlot } from '../support/sellers';
 import { isServerRendered } from '../support/page-data';
 
 /**
- * The server renders the home, category and ad pages for anonymous visitors (apps/api
+ * The server renders the home, category, ad, jobs list, job and store pages for anonymous visitors (apps/api
  * plugins/web, apps/web src/entry-server.tsx) and the browser hydrates them: the HTML already
  * holds the content, hydration reports no mismatch, the calls the server answered are not made
  * again, and the page then behaves as the app (its links navigate without loading a document).
@@ -31,13 +32,14 @@ function watch(page: Page) {
 }
 
 for (const lang of LANGS) {
-  test(`[${lang}] the home, category and ad pages arrive rendered and come alive without asking again`, async ({
+  test(`[${lang}] the home, category, ad and jobs pages arrive rendered and come alive without asking again`, async ({
     page,
     request,
   }) => {
     const bikes = (await fetchAdPage(request, lang, { category_id: 4, per_page: 4 })).data[0];
     const cars = (await fetchAdPage(request, lang, { category_id: 8 })).data[0];
-    if (!bikes || !cars) throw new Error('the seed has bikes and cars');
+    const offer = (await fetchOffers(request, lang)).data[0];
+    if (!bikes || !cars || !offer) throw new Error('the seed has bikes, cars and job offers');
     const pages = [
       { path: `/${lang}`, shows: bikes.title, answered: '/api/ads?category_id=4&per_page=4' },
       { path: `/${lang}/category/8`, shows: cars.title, answered: '/api/ads?category_id=8&page=1' },
@@ -46,6 +48,7 @@ for (const lang of LANGS) {
         shows: cars.title,
         answered: `/api/ads/${String(cars.id)}`,
       },
+      { path: `/${lang}/jobs`, shows: offer.title, answered: '/api/job-offers/search?page=1' },
     ];
     for (const { path, shows, answered } of pages) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
@@ -69,23 +72,50 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`[${lang}] a job page is rendered on the server with the answers it carries`, async ({
+  test(`[${lang}] the job, store and user pages are rendered on the server with the answers they carry`, async ({
     page,
     request,
   }) => {
     const offer = (await fetchOffers(request, lang)).data[0];
-    if (!offer) throw new Error('the seed has job offers');
-    const path = `/${lang}/job/${String(offer.id)}`;
-    const answered = `/api/job-offers/${String(offer.id)}`;
-    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-    expect(isServerRendered(html)).toBe(true);
-    expect(html).toContain(offer.title);
+    const storeId = await sellerForSlot(request, lang, 'store', 0);
+    const userId = await sellerForSlot(request, lang, 'client', 0);
+    const storeAd = (await sellerAds(request, lang, 'store', storeId)).data[0];
+    const userAd = (await sellerAds(request, lang, 'client', userId)).data[0];
+    if (!offer || !storeAd || !userAd) throw new Error('the seed has job offers and sellers');
+    const pages = [
+      {
+        path: `/${lang}/job/${String(offer.id)}`,
+        shows: offer.title,
+        answered: [`/api/job-offers/${String(offer.id)}`],
+      },
+      {
+        path: `/${lang}/store/${String(storeId)}`,
+        shows: storeAd.title,
+        answered: [`/api/stores/${String(storeId)}`, sellerAdsCall('store', storeId)],
+      },
+      {
+        path: `/${lang}/user/${String(userId)}/profile`,
+        shows: userAd.title,
+        answered: [`/api/users/${String(userId)}`, sellerAdsCall('client', userId)],
+      },
+    ];
+    for (const { path, shows, answered } of pages) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
+      expect(html.slice(html.indexOf('<div id="root"')), `${path} holds its content`).toContain(
+        shows,
+      );
 
-    const seen = watch(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
-    expect(seen.calls).not.toContain(answered);
-    expect(seen.calls).not.toContain('/api/categories');
+      const seen = watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, `${path}: console`).toEqual([]);
+      for (const call of [...answered, '/api/categories']) {
+        expect(seen.calls, `${path}: calls`).not.toContain(call);
+      }
+      page.removeAllListeners();
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AdsQuery } from './ads.ts';
+import type { UserAdsBody } from './sellers.ts';
 
 /**
  * The wire format of `GET /ads`: `filtersAttributes[0][attribute_id]=3&filtersAttributes[0][value][0]=a`,
@@ -24,4 +25,14 @@ export function adsQueryString(query: AdsQuery): string {
     }
   });
   return params.toString();
+}
+
+/**
+ * The query string of `GET /ads/user-ads` for a page of the seller's ads, in one order: the
+ * server answers the user page's first page into the page by this address.
+ */
+export function userAdsQueryString({ entity_type, entity_id, page }: UserAdsBody): string {
+  const query = new URLSearchParams({ entity_type, entity_id: String(entity_id) });
+  if (page !== undefined) query.set('page', String(page));
+  return query.toString();
 }

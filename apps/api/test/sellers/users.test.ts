@@ -4,6 +4,7 @@ import {
   type FollowData,
   type Paginated,
   type UserProfile,
+  userAdsQueryString,
 } from '@souq/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,5 +238,22 @@ describe('POST /api/ads/user-ads (user)', () => {
       payload: { entity_id: UNKNOWN_ID, entity_type: 'client' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers the same as a GET, whose query is checked as the body is', async () => {
+    const seller = await signIn(t);
+    await createSellerAd(t.database.db, seller.id, null, new Date('2026-02-01'));
+    const entity = { entity_id: seller.id, entity_type: 'client' } as const;
+    const posted = await request(t, 'POST', '/api/ads/user-ads', { payload: entity });
+    const got = await request(
+      t,
+      'GET',
+      `/api/ads/user-ads?${userAdsQueryString({ ...entity, page: 1 })}`,
+    );
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(posted.body);
+    const bad = await request(t, 'GET', '/api/ads/user-ads?entity_type=shop&entity_id=x');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['entity_id', 'entity_type']);
   });
 });

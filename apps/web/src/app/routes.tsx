@@ -56,7 +56,10 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'jobs',
-      lazy: async () => ({ Component: (await import('../features/jobs/list')).JobsPage }),
+      lazy: async () => {
+        const { JobsPage, jobsListLoader } = await import('../features/jobs/list');
+        return { Component: JobsPage, loader: jobsListLoader(queryClient) };
+      },
     },
     {
       path: 'job/:jobId',

@@ -11,6 +11,7 @@ import {
   userProfile,
   type Lang,
 } from '@souq/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -70,22 +71,38 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const userAdsSummary =
+    "A store's ads (`entity_type` store) or the ads a user published in person (their role, `client`), newest first";
+  const userAdsAnswer = { 200: envelope(paginated(ad)) };
+  async function userAds(request: FastifyRequest, body: z.infer<typeof userAdsBody>) {
+    const { lang, userId } = viewerOf(request);
+    const page = await adsOfSeller({ body, lang });
+    return { data: await pageForViewer(app.db, page, userId) };
+  }
   app.post(
     '/ads/user-ads',
     {
       schema: {
         tags: ['sellers'],
-        summary:
-          "A store's ads (`entity_type` store) or the ads a user published in person (their role, `client`), newest first",
+        summary: userAdsSummary,
         body: userAdsBody,
-        response: { 200: envelope(paginated(ad)) },
+        response: userAdsAnswer,
       },
     },
-    async (request) => {
-      const { lang, userId } = viewerOf(request);
-      const page = await adsOfSeller({ body: request.body, lang });
-      return { data: await pageForViewer(app.db, page, userId) };
+    (request) => userAds(request, request.body),
+  );
+  // The same read as a GET, which the server can answer into a page (the user page).
+  app.get(
+    '/ads/user-ads',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: userAdsSummary,
+        querystring: userAdsBody,
+        response: userAdsAnswer,
+      },
     },
+    (request) => userAds(request, request.query),
   );
 
   for (const [method, on] of [

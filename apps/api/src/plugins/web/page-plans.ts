@@ -11,6 +11,7 @@ import {
   type Envelope,
   type Lang,
   type Paginated,
+  userAdsQueryString,
 } from '@souq/contracts';
 
 /** A picture to preload: the page's largest paint. */
@@ -37,13 +38,6 @@ export type PagePlan = {
   subject?: string;
   /** The address itself names nothing (an id that is not a number): the not-found page. */
   notFound?: boolean;
-  /**
-   * Rendered by the browser (the user page): the server sends the answers of its calls, and
-   * renders it only as the not-found page. Rendered on the server, the user page started its
-   * scripts later, and its largest paint (the first of their ads, which the browser asks for)
-   * came later (Lighthouse: 3.0 s → 3.35 s).
-   */
-  browserRendered?: boolean;
   /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
   viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
@@ -105,6 +99,19 @@ function adPage(lang: Lang, adId: number): PagePlan {
   };
 }
 
+/** The jobs list's first page: its filters (the jobs category's) and first page of offers. */
+function jobsList(lang: Lang): PagePlan {
+  return {
+    lang,
+    module: 'src/features/jobs/list/index.ts',
+    calls: [
+      '/api/categories',
+      `/api/get_filter_options?category_id=${String(CATEGORY_IDS.jobs)}`,
+      `/api/job-offers/search?${adsQueryString({ page: 1 })}`,
+    ],
+  };
+}
+
 /** The pages that show one thing by its id, and the API address that finds it. */
 const SUBJECTS = {
   ad: (id: number) => `/api/ads/${String(id)}`,
@@ -143,18 +150,42 @@ function notFoundPage(lang: Lang, kind: SubjectKind): PagePlan {
   return { lang, module: SUBJECT_MODULES[kind], calls: ['/api/categories'], notFound: true };
 }
 
-/** The job, store and user pages, with the answer of their thing. */
-function subjectPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
-  const subject = SUBJECTS[kind](id);
-  const module = SUBJECT_MODULES[kind];
-  const plan = { lang, module, calls: ['/api/categories', subject], subject };
-  return kind === 'user' ? { ...plan, browserRendered: true } : plan;
+/** The first page of a seller's ads (the store and user pages), newest first. */
+function sellerAdsCall(kind: 'store' | 'user', id: number): string {
+  const entity_type = kind === 'store' ? 'store' : 'client';
+  return `/api/ads/user-ads?${userAdsQueryString({ entity_type, entity_id: id, page: 1 })}`;
 }
 
 /**
- * The plan of a page address: the home, category and ad pages get their module and data; the
- * job, store and user pages their module and the answer of their thing (the browser renders
- * the user page); an id that is not a number is the not-found page; any other page under a language
+ * The job, store and user pages, with the answer of their thing and a seller's first ads. The
+ * user page's largest paint is the first of those ads; the store page's is its cover, which the
+ * page itself preloads.
+ */
+function subjectPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
+  const subject = SUBJECTS[kind](id);
+  const plan = {
+    lang,
+    module: SUBJECT_MODULES[kind],
+    calls: ['/api/categories', subject],
+    subject,
+  };
+  if (kind !== 'store' && kind !== 'user') return plan;
+  const ads = sellerAdsCall(kind, id);
+  const calls = [...plan.calls, ads];
+  if (kind === 'store') return { ...plan, calls };
+  return {
+    ...plan,
+    calls,
+    largestPicture(answers) {
+      const image = (dataOf(answers, ads) as Paginated<Ad> | undefined)?.data[0]?.images[0];
+      return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
+    },
+  };
+}
+
+/**
+ * The plan of a page address: the home, category, ad, jobs list, job, store and user pages get
+ * their module and data; an id that is not a number is the not-found page; any other page under a language
  * only its `<html lang dir>` and its module. A query string (filters, a page number) changes
  * what the page asks for, so such addresses get no data.
  */
@@ -168,6 +199,7 @@ export function pagePlan(url: string): PagePlan | undefined {
   const plan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
   if (search !== '') return plan;
   if (path.length === 0) return home(lang);
+  if (isJobsList(path)) return jobsList(lang);
   if (kind === undefined || id === null) return plan;
   if (kind === 'category') return categoryPage(lang, id);
   if (kind === 'ad') return adPage(lang, id);
@@ -185,12 +217,14 @@ export function pageRedirect(url: string): string | undefined {
   return isLang(lang) && jobs ? `/${lang}/jobs` : undefined;
 }
 
+const isJobsList = (path: string[]) => path.length === 1 && path[0] === 'jobs';
+
 /**
  * The route module of a page (apps/web routes.tsx), preloaded with the app instead of fetched
  * once the router has started.
  */
 function moduleOf(path: string[], kind: SubjectKind | undefined): string | undefined {
   if (path.length === 0) return 'src/features/home/index.ts';
-  if (path.length === 1 && path[0] === 'jobs') return 'src/features/jobs/list/index.ts';
+  if (isJobsList(path)) return 'src/features/jobs/list/index.ts';
   return kind === undefined ? undefined : SUBJECT_MODULES[kind];
 }

@@ -151,11 +151,7 @@ function pageSender(
     // The answers of many pages can arrive together and their renders would then run back to
     // back, holding the thread for seconds (health checks included): each waits its own turn.
     await nextTurn();
-    // A page the browser renders is rendered here only as the not-found page.
-    const render = notFound || plan?.browserRendered !== true;
-    const rendered = render
-      ? await renderOnServer(renderer, app.log, url, plan, { answers, missing })
-      : null;
+    const rendered = await renderOnServer(renderer, app.log, url, plan, { answers, missing });
     const html = renderPage(web, plan, answers, rendered, missing);
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).

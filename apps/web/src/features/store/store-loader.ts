@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../shared/lib/not-found';
 import { startQuery } from '../../shared/lib/start-query';
+import { startSellerAds } from '../../shared/sellers/seller-ads-api';
 import { storePath, storeQueryOptions } from './api/get-store';
 
 /**
@@ -13,8 +14,9 @@ export function storeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const storeId = pageSubjectId(params.storeId, lang, storePath);
-    // Started here, so that the server renders the page with its answer.
+    // Started here, so that the server renders the page with their answers.
     startQuery(queryClient, storeQueryOptions(storeId, lang));
+    startSellerAds(queryClient, lang, { entity_type: 'store', entity_id: storeId });
     return { storeId };
   };
 }

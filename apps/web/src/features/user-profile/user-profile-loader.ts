@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../shared/lib/not-found';
 import { startQuery } from '../../shared/lib/start-query';
+import { startSellerAds } from '../../shared/sellers/seller-ads-api';
 import { userPath, userProfileQueryOptions } from './api/get-user';
 
 /**
@@ -13,8 +14,9 @@ export function userProfileLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const userId = pageSubjectId(params.userId, lang, userPath);
-    // Started here, so that the server renders the page with its answer.
+    // Started here, so that the server renders the page with their answers.
     startQuery(queryClient, userProfileQueryOptions(userId, lang));
+    startSellerAds(queryClient, lang, { entity_type: 'client', entity_id: userId });
     return { userId };
   };
 }

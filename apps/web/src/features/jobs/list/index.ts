@@ -1,1 +1,2 @@
 export { JobsPage } from './jobs-page';
+export { jobsListLoader } from './jobs-list-loader';

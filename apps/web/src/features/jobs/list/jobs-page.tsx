@@ -8,9 +8,9 @@ import {
   Pagination,
   useAppliedFilters,
 } from '../../category-page/listing';
-import { jobSearchQueryOptions } from '../api/jobs-api';
 import { JobGrid } from './job-grid';
 import { JobSearchDialog } from './job-search-dialog';
+import { jobsListingQuery } from './jobs-listing';
 
 type OpenModal = 'search' | 'filters' | null;
 
@@ -32,9 +32,7 @@ export function JobsPage() {
     count,
     apply,
     reset,
-  } = useAppliedFilters(CATEGORY_IDS.jobs, ({ filtersAttributes, page: atPage }) =>
-    jobSearchQueryOptions(lang, { filtersAttributes, page: atPage }),
-  );
+  } = useAppliedFilters(CATEGORY_IDS.jobs, jobsListingQuery(lang));
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => {
     setOpen(null);

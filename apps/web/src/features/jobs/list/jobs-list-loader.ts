@@ -1,0 +1,15 @@
+import { CATEGORY_IDS, resolveLang } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { startListing } from '../../category-page/listing';
+import { jobsListingQuery } from './jobs-listing';
+
+/** Starts the list's calls (its filters and the page its address asks for), so that the server renders it. */
+export function jobsListLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const lang = resolveLang(params.lang);
+    const address = new URL(request.url).searchParams;
+    startListing(queryClient, lang, CATEGORY_IDS.jobs, address, jobsListingQuery(lang));
+    return null;
+  };
+}
