@@ -1,5 +1,5 @@
 import type { Ad, AdDetail, Lang } from '@souq/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   adAttributes,
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
+import type { AttributeValue } from '../../db/schema/ads.ts';
 import { toAd } from './ads.serializer.ts';
 
 function cardColumns(lang: Lang) {
@@ -49,9 +50,40 @@ function cardColumns(lang: Lang) {
   };
 }
 
-function cardsQuery(db: Database, ids: number[], lang: Lang) {
+/** An attribute of an ad as the cards read it. */
+export type AttributeRow = {
+  filterId: number | null;
+  nameEn: string;
+  nameAr: string;
+  value: AttributeValue;
+};
+
+/** The paths of the ad's pictures, in their order. */
+const picturePaths = sql<
+  string[]
+>`coalesce((select array_agg(${adImages.path} order by ${adImages.position}, ${adImages.id}) from ${adImages} where ${adImages.adId} = ${ads.id}), '{}')`;
+
+/** The ad's attributes, in their order. */
+const attributeRows = sql<
+  AttributeRow[]
+>`coalesce((select json_agg(json_build_object('filterId', ${adAttributes.filterId}, 'nameEn', ${adAttributes.nameEn}, 'nameAr', ${adAttributes.nameAr}, 'value', ${adAttributes.value}) order by ${adAttributes.id}) from ${adAttributes} where ${adAttributes.adId} = ${ads.id}), '[]')`;
+
+/**
+ * The cards of `ids` with their seller, place, pictures and attributes, and the description
+ * only when asked (the ad page): one statement whatever their number. Three statements (the
+ * cards, pictures, attributes) cost the embedded database more to start than to run.
+ */
+function cardsQuery(db: Database, ids: number[], lang: Lang, withDescription = false) {
+  const description = withDescription
+    ? localized(lang, ads.descriptionEn, ads.descriptionAr)
+    : sql<string>`null`;
   return db
-    .select(cardColumns(lang))
+    .select({
+      ...cardColumns(lang),
+      pictures: picturePaths,
+      attributes: attributeRows,
+      description,
+    })
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))
     .leftJoin(stores, eq(stores.id, ads.storeId))
@@ -62,90 +94,25 @@ function cardsQuery(db: Database, ids: number[], lang: Lang) {
 
 export type AdRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 
-function picturesOf(db: Database, ids: number[]) {
-  return db
-    .select({ adId: adImages.adId, path: adImages.path })
-    .from(adImages)
-    .where(inArray(adImages.adId, ids))
-    .orderBy(asc(adImages.adId), asc(adImages.position), asc(adImages.id));
-}
-
-function attributesOf(db: Database, ids: number[]) {
-  return db
-    .select({
-      adId: adAttributes.adId,
-      filterId: adAttributes.filterId,
-      nameEn: adAttributes.nameEn,
-      nameAr: adAttributes.nameAr,
-      value: adAttributes.value,
-    })
-    .from(adAttributes)
-    .where(inArray(adAttributes.adId, ids))
-    .orderBy(asc(adAttributes.adId), asc(adAttributes.id));
-}
-
-export type AttributeRow = Awaited<ReturnType<typeof attributesOf>>[number];
-
-function groupByAd<T extends { adId: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.adId);
-    if (group) group.push(row);
-    else groups.set(row.adId, [row]);
-  }
-  return groups;
-}
-
-/** Pictures and attributes of the ads, grouped by ad, in their own order. */
-async function picturesAndAttributes(db: Database, ids: number[]) {
-  const [pictures, attributes] = await Promise.all([picturesOf(db, ids), attributesOf(db, ids)]);
-  return { pictures: groupByAd(pictures), attributes: groupByAd(attributes) };
-}
-
-function assemble(
-  rows: AdRow[],
-  extras: Awaited<ReturnType<typeof picturesAndAttributes>>,
-  lang: Lang,
-) {
-  return rows.map((row) =>
-    toAd(
-      row,
-      (extras.pictures.get(row.id) ?? []).map((picture) => picture.path),
-      extras.attributes.get(row.id) ?? [],
-      lang,
-    ),
-  );
-}
-
 /**
  * The ads of `ids` as the contract's cards, in the order of `ids`, as a visitor without a
- * session sees them (`pageForViewer` adds a viewer's): three queries whatever their number
- * (ads with their seller and place, pictures, attributes).
+ * session sees them (`pageForViewer` adds a viewer's): one query whatever their number.
  */
 export async function loadAdCards(db: Database, ids: number[], lang: Lang): Promise<Ad[]> {
   if (ids.length === 0) return [];
-  const [rows, extras] = await Promise.all([
-    cardsQuery(db, ids, lang),
-    picturesAndAttributes(db, ids),
-  ]);
-  const byId = new Map(assemble(rows, extras, lang).map((ad) => [ad.id, ad]));
+  const rows = await cardsQuery(db, ids, lang);
+  const byId = new Map(rows.map((row) => [row.id, toAd(row, lang)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One ad with its description, as `loadAdCards` (`my_rating` null). */
+/** One ad with its description, as `loadAdCards` (`my_rating` null): one query. */
 export async function loadAdDetail(
   db: Database,
   id: number,
   lang: Lang,
 ): Promise<AdDetail | undefined> {
-  const [[card], [more]] = await Promise.all([
-    loadAdCards(db, [id], lang),
-    db
-      .select({ description: localized(lang, ads.descriptionEn, ads.descriptionAr) })
-      .from(ads)
-      .where(eq(ads.id, id)),
-  ]);
-  return card && more && { ...card, description: more.description, my_rating: null };
+  const [row] = await cardsQuery(db, [id], lang, true);
+  return row && { ...toAd(row, lang), description: row.description, my_rating: null };
 }
 
 /** What the signed-in user did to an ad: liked it, made it a favourite, rated it. */

@@ -59,7 +59,8 @@ function authorOf({ user, store }: AdRow): Ad['author_info'] {
   };
 }
 
-export function toAd(row: AdRow, pictures: string[], attributes: AttributeRow[], lang: Lang): Ad {
+export function toAd(row: AdRow, lang: Lang): Ad {
+  const { pictures, attributes } = row;
   return {
     id: row.id,
     name: row.title,
