@@ -75,7 +75,7 @@ for (const lang of LANGS) {
     });
     await expect.poll(() => page.evaluate('window.sentPictureSides')).toEqual([2048, 1536]);
     await expect(page.getByText(apiMessage('avatar_saved', lang))).toBeVisible();
-    const avatar = page.getByRole('main').locator('img[src^="/media/avatars/uploaded/"]');
+    const avatar = page.getByRole('main').locator('img[src^="/media/uploads/avatars/"]');
     await expect(avatar).toBeVisible();
 
     await page.reload();

@@ -21,6 +21,8 @@ import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
+import { LocalMediaStorage } from './shared/storage/local-media-storage.ts';
+import type { MediaStorage } from './shared/storage/media-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     answerCache: AnswerCache;
     /** Ad views, counted in memory and written every 30 s (modules/ads/view-counter.ts). */
     adViews: ViewCounter;
+    /** Where uploaded pictures are kept (shared/storage). */
+    media: MediaStorage;
   }
 }
 
@@ -39,7 +43,10 @@ export type AppOptions = {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   webDist: string;
+  /** The seed's pictures, and the uploads when `storage` is not given. */
   mediaDir: string;
+  /** Where uploaded pictures are kept: files under `mediaDir` by default. */
+  storage?: MediaStorage;
   /** Serves the development routes: the SMS outbox, contact messages (env DEV_ROUTES). */
   devOutbox: boolean;
   /** Key of the OTP HMAC (env OTP_SECRET). */
@@ -84,6 +91,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
+  const media = options.storage ?? new LocalMediaStorage(options.mediaDir);
+  app.decorate('media', media);
   app.decorate('dbKind', options.database.kind);
   const contentChanges = new ContentChanges((err: unknown) => {
     app.log.error({ err }, 'a content change listener failed');
@@ -158,11 +167,11 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
-    mediaDir: options.mediaDir,
   });
   await app.register(webPlugin, {
     webDist: options.webDist,
     mediaDir: options.mediaDir,
+    storage: media,
     pageCacheSeconds: options.pageCacheSeconds ?? 0,
     renderer,
   });

@@ -24,7 +24,6 @@ export const apiRoutes: FastifyPluginAsync<{
   rateLimits: RateLimits;
   outbox: OutboxSmsProvider | undefined;
   reviews: ReviewsOptions;
-  mediaDir: string;
 }> = async (app, opts) => {
   await app.register(authPlugin);
   await app.register(healthRoutes);
@@ -33,7 +32,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(countriesRoutes);
   await app.register(tagsRoutes);
   await app.register(authRoutes, { rateLimits: opts.rateLimits });
-  await app.register(accountRoutes, { mediaDir: opts.mediaDir });
+  await app.register(accountRoutes);
   await app.register(adsRoutes);
   await app.register(engagementRoutes, { reviews: opts.reviews });
   await app.register(jobsRoutes);

@@ -87,6 +87,19 @@ const envSchema = z
     SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sent as `Authorization: Bearer …` to the gateway, when set. */
     SMS_HTTP_TOKEN: z.string().optional(),
+    /**
+     * S3-compatible object storage for uploaded pictures (shared/storage), so that several app
+     * servers share them: its address (`https://s3.eu-central-1.amazonaws.com`,
+     * `http://minio:9000`), bucket and keys. Unset, pictures are files under `DATA_DIR/media`.
+     */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SMS_PROVIDER !== undefined, {
     path: ['SMS_PROVIDER'],
@@ -96,6 +109,17 @@ const envSchema = z
     path: ['SMS_HTTP_URL'],
     message: 'the http SMS provider needs the gateway address',
   })
+  .refine(
+    (env) =>
+      env.S3_ENDPOINT === undefined ||
+      (Boolean(env.S3_BUCKET) &&
+        Boolean(env.S3_ACCESS_KEY_ID) &&
+        Boolean(env.S3_SECRET_ACCESS_KEY)),
+    {
+      path: ['S3_ENDPOINT'],
+      message: 'object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+    },
+  )
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_ROUTES), {
     path: ['DEV_ROUTES'],
     message: 'the development routes give away every SMS code: never in production',

@@ -6,8 +6,22 @@ import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
+import { S3MediaStorage } from '../shared/storage/s3-media-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { poolSizePerProcess, rateLimitsOf } from './process-count.ts';
+
+/** Object storage for the uploads when `S3_ENDPOINT` is set, else files (the app's default). */
+function mediaStorageOf(env: Env): S3MediaStorage | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return new S3MediaStorage({
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  });
+}
 
 /** The app's settings that come from the environment alone. */
 export function appOptionsOf(env: Env, processes: number) {
@@ -18,6 +32,7 @@ export function appOptionsOf(env: Env, processes: number) {
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL !== undefined
         ? new HttpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN })
         : undefined,
+    storage: mediaStorageOf(env),
     trustProxy: env.TRUST_PROXY,
     rateLimits: rateLimitsOf(env, processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,

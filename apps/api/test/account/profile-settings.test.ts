@@ -97,8 +97,12 @@ async function upload(token: string, body: Buffer, type: string, lang = 'en') {
   });
 }
 
-function fileOf(address: string): string {
-  return path.join(mediaDir, address.replace(/^\/media\//, ''));
+/** The picture the site serves at `address`, or null when it answers 404. */
+async function served(address: string): Promise<Buffer | null> {
+  const res = await t.app.inject({ url: address });
+  if (res.statusCode === 404) return null;
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
 }
 
 describe('PUT and DELETE /api/me/avatar', () => {
@@ -115,9 +119,10 @@ describe('PUT and DELETE /api/me/avatar', () => {
     const res = await upload(token, photo, 'application/octet-stream');
     expect(res.statusCode).toBe(200);
     const avatar = res.json<{ data: { avatar: string } }>().data.avatar;
-    expect(avatar).toMatch(/^\/media\/avatars\/uploaded\/\d+-[0-9a-f]+\.webp$/);
+    expect(avatar).toMatch(/^\/media\/uploads\/avatars\/\d+-[0-9a-f]+\.webp$/);
+    expect(existsSync(path.join(mediaDir, avatar.replace(/^\/media\//, '')))).toBe(true);
 
-    const stored = sharp(fileOf(avatar));
+    const stored = sharp((await served(avatar)) ?? Buffer.alloc(0));
     const metadata = await stored.metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(metadata.exif).toBeUndefined();
@@ -137,15 +142,15 @@ describe('PUT and DELETE /api/me/avatar', () => {
     const second = await upload(token, png, 'image/png');
     expect(second.statusCode).toBe(200);
     const next = second.json<{ data: { avatar: string } }>().data.avatar;
-    expect(existsSync(fileOf(next))).toBe(true);
-    expect(existsSync(fileOf(avatar))).toBe(false);
+    expect(await served(next)).not.toBeNull();
+    expect(await served(avatar)).toBeNull();
     const removed = await t.app.inject({
       method: 'DELETE',
       url: '/api/me/avatar',
       headers: bearer(token),
     });
     expect(removed.json<{ data: { avatar: string | null } }>().data.avatar).toBeNull();
-    expect(existsSync(fileOf(next))).toBe(false);
+    expect(await served(next)).toBeNull();
   });
 
   it('refuses what is not a picture it accepts, and pictures under 300 px, in both languages', async () => {

@@ -16,10 +16,7 @@ import { deleteAccount } from './delete-account.repository.ts';
 import { userAnswer } from './user-answer.ts';
 
 /** What a stolen session must not do alone: each asks for the password or a code (issue 16). */
-export const accountSecurityRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
-  app,
-  opts,
-) => {
+export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/password',
     {
@@ -92,7 +89,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
       const me = currentUser(request);
       await app.auth.checkPassword(me, request.body.password, 'password');
       const avatar = await deleteAccount(app.db, me.id);
-      await removeAvatar(opts.mediaDir, avatar);
+      await removeAvatar(app.media, avatar);
       for (const topic of ['ads', 'jobs', 'sellers'] as const) app.contentChanges.emit(topic);
       clearSessionCookies(reply);
       return { message: apiMessage('account_deleted', request.lang) };

@@ -13,10 +13,7 @@ import { userAnswer } from './user-answer.ts';
 const interestsData = envelope(z.object({ interests: z.array(z.number().int()) }));
 
 /** The signed-in user's interests and profile picture (issue 16). */
-export const accountSettingsRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
-  app,
-  opts,
-) => {
+export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A picture is sent as the request body itself; its bytes, not this type, decide what it is.
   app.addContentTypeParser(
     /^(image\/.+|application\/octet-stream)$/,
@@ -78,9 +75,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
       const me = currentUser(request);
       if (!Buffer.isBuffer(request.body)) throw new FieldError({ picture: 'picture_type' });
       const picture = await readPicture(request.body, 'picture');
-      const avatar = await storeAvatar(opts.mediaDir, me.id, picture);
+      const avatar = await storeAvatar(app.media, me.id, picture);
       const updated = await updateUser(app.db, me.id, { avatar, updatedAt: new Date() });
-      await removeAvatar(opts.mediaDir, me.avatar);
+      await removeAvatar(app.media, me.avatar);
       // Ad cards and reviews show the picture.
       app.contentChanges.emit('sellers');
       app.contentChanges.emit('ads');
@@ -101,7 +98,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> 
     async (request, reply) => {
       const me = currentUser(request);
       const updated = await updateUser(app.db, me.id, { avatar: null, updatedAt: new Date() });
-      await removeAvatar(opts.mediaDir, me.avatar);
+      await removeAvatar(app.media, me.avatar);
       // Ad cards and reviews show the picture.
       app.contentChanges.emit('sellers');
       app.contentChanges.emit('ads');

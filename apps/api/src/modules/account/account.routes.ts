@@ -9,9 +9,9 @@ import { userAnswer } from './user-answer.ts';
 import { accountSecurityRoutes } from './account-security.routes.ts';
 import { accountSettingsRoutes } from './account-settings.routes.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, opts) => {
-  await app.register(accountSettingsRoutes, { mediaDir: opts.mediaDir });
-  await app.register(accountSecurityRoutes, { mediaDir: opts.mediaDir });
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountSettingsRoutes);
+  await app.register(accountSecurityRoutes);
 
   app.get(
     '/me',

@@ -6,6 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
+import {
+  UPLOADS_PREFIX,
+  uploadKeyOf,
+  type MediaStorage,
+} from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { BuiltPage, createPageCache } from './page-cache.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
@@ -92,6 +97,7 @@ export async function webPlugin(
   opts: {
     webDist: string;
     mediaDir: string;
+    storage: MediaStorage;
     renderer: ServerRenderer | undefined;
     pageCacheSeconds: number;
   },
@@ -102,6 +108,8 @@ export async function webPlugin(
     decorateReply: false,
     maxAge: '7d',
   });
+  // Uploads in object storage, served at the same addresses as files would be.
+  if (opts.storage.kind !== 'local') serveStoredUploads(app, opts.storage);
 
   let sendPage: PageSender | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
@@ -129,6 +137,23 @@ export async function webPlugin(
     const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
     if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: apiMessage('not_found', request.lang) });
+  });
+}
+
+/**
+ * `/media/uploads/…` from object storage: its name is random and never reused, so it is
+ * cached as long as a file is.
+ */
+function serveStoredUploads(app: FastifyInstance, storage: MediaStorage): void {
+  app.get(`/media/${UPLOADS_PREFIX}*`, async (request, reply) => {
+    const key = uploadKeyOf(request.url.split('?')[0] ?? '');
+    const file = key === undefined ? undefined : await storage.get(key);
+    if (!file) return reply.code(404).send({ message: apiMessage('not_found', request.lang) });
+    return reply
+      .header('cache-control', 'public, max-age=604800')
+      .header('content-length', String(file.size))
+      .type(file.contentType)
+      .send(file.body);
   });
 }
 
