@@ -70,8 +70,8 @@ const attributeRows = sql<
 
 /**
  * The cards of `ids` with their seller, place, pictures and attributes, and the description
- * only when asked (the ad page): one statement whatever their number. Three statements (the
- * cards, pictures, attributes) cost the embedded database more to start than to run.
+ * only when asked (the ad page): one statement whatever their number (the pictures and the
+ * attributes aggregated per ad in it).
  */
 function cardsQuery(db: Database, ids: number[], lang: Lang, withDescription = false) {
   const description = withDescription

@@ -185,9 +185,9 @@ function subjectPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
 
 /**
  * The plan of a page address: the home, category, ad, jobs list, job, store and user pages get
- * their module and data; an id that is not a number is the not-found page; any other page under a language
- * only its `<html lang dir>` and its module. A query string (filters, a page number) changes
- * what the page asks for, so such addresses get no data.
+ * their module and data; an id that is not a number is the not-found page; any other page under
+ * a language only its `<html lang dir>` and its module. A query string (filters, a page number)
+ * changes what the page asks for, so such addresses get no data.
  */
 export function pagePlan(url: string): PagePlan | undefined {
   const { pathname, search } = new URL(url, 'http://localhost');

@@ -4,7 +4,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { startListing } from '../../category-page/listing';
 import { jobsListingQuery } from './jobs-listing';
 
-/** Starts the list's calls (its filters and the page its address asks for), so that the server renders it. */
+/**
+ * Starts the list's calls (its filters and the page its address asks for), so that the server
+ * renders it with their answers.
+ */
 export function jobsListLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
