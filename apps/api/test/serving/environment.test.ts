@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/config/env.ts';
 import { resolveOtpSecret } from '../../src/config/otp-secret.ts';
 import { HttpSmsProvider } from '../../src/modules/sms/http-sms.ts';
 import { appOptionsOf } from '../../src/serving/http-server.ts';
+import { S3MediaStorage } from '../../src/shared/storage/s3-media-storage.ts';
 
 const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
 
@@ -46,6 +47,23 @@ describe('the SMS provider', () => {
 
   it('refuses a name it does not know', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+});
+
+describe('the storage of uploads', () => {
+  it('is files by default, and object storage once its address, bucket and keys are set', () => {
+    expect(appOptionsOf(loadEnv({}), 1).storage).toBeUndefined();
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    const env = loadEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'souq',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const { storage } = appOptionsOf(env, 1);
+    expect(storage).toBeInstanceOf(S3MediaStorage);
+    storage?.destroy();
   });
 });
 
