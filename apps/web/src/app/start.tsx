@@ -53,12 +53,21 @@ async function start(container: HTMLElement): Promise<void> {
   // Evaluating the scripts is one long task already: the router and the first render start
   // in the next one.
   await yieldToMain();
-  const ssr = readSsrState(document);
+  let ssr = readSsrState(document);
   if (ssr) {
     hydrate(queryClient, ssr.queries);
     // The loaders do not run on hydration: the language loader's own work (saving it) is done here.
     const lang = languageFromPath(window.location.pathname);
-    await Promise.all([loadMatchedRoutes(), lang ? applyLanguage(lang) : undefined]);
+    const [routesLoaded] = await Promise.all([
+      loadMatchedRoutes().then(
+        () => true,
+        () => false,
+      ),
+      lang ? applyLanguage(lang) : undefined,
+    ]);
+    // A route module that did not load (a lost connection) cannot hydrate the server's page,
+    // which would stay inert: the app renders afresh, and the router shows the error screen.
+    if (!routesLoaded) ssr = null;
   }
   // Every screen, the error screen included, renders translated.
   await loadLanguage(resolveLang(i18n.language));
