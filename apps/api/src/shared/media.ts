@@ -1,4 +1,4 @@
-import type { IMAGE_WIDTHS } from '@souq/contracts';
+import { IMAGE_WIDTHS } from '@souq/contracts';
 
 type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
@@ -6,3 +6,6 @@ type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export function imageUrl(path: string, width: ImageWidth): string {
   return `${path}-${width}.webp`;
 }
+
+/** The largest width a picture is stored and served at. */
+export const LARGEST_IMAGE_WIDTH: ImageWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1024;

@@ -1,18 +1,20 @@
 import { IMAGE_WIDTHS, type Ad, type AdAttribute, type AdImage, type Lang } from '@souq/contracts';
 import { localized } from '../../shared/localized.ts';
-import { imageUrl } from '../../shared/media.ts';
+import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
 import type { AdRow, AttributeRow } from './ad-cards.repository.ts';
 
 /** Ad pictures are drawn at 4:3 (the seed's product pictures are 1024 × 768). */
-const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1024;
-const PICTURE_SIZE = { width: LARGEST_WIDTH, height: Math.round((LARGEST_WIDTH * 3) / 4) };
+const PICTURE_SIZE = {
+  width: LARGEST_IMAGE_WIDTH,
+  height: Math.round((LARGEST_IMAGE_WIDTH * 3) / 4),
+};
 
 /** Spec 2: the ad page shows this attribute, by its English or Arabic name, as the condition. */
 const CONDITION_NAMES = { en: 'Vehicle Condition', ar: 'حالة المركبة' } as const;
 
 export function toAdImage(path: string): AdImage {
   return {
-    src: imageUrl(path, LARGEST_WIDTH),
+    src: imageUrl(path, LARGEST_IMAGE_WIDTH),
     srcset: IMAGE_WIDTHS.map((width) => `${imageUrl(path, width)} ${String(width)}w`).join(', '),
     ...PICTURE_SIZE,
   };

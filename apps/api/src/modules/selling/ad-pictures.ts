@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@souq/contracts';
 import sharp from 'sharp';
 import { readPicture } from '../../shared/pictures.ts';
-import { imageUrl } from '../../shared/media.ts';
+import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
 import {
   UPLOADS_PREFIX,
   mediaAddress,
@@ -31,9 +31,8 @@ export async function processAdPicture(bytes: Buffer, field: string): Promise<Pr
   const upright = await readPicture(bytes, field);
   // Decoded once, at the largest width (a JPEG decodes at a fraction of its size when that is
   // enough): the smaller widths and the hash come from these pixels, not from the upload.
-  const largestWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1024;
   const base = await upright
-    .resize({ width: largestWidth, withoutEnlargement: true })
+    .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(base.data, { raw: base.info });
