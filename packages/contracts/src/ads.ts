@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { idParam } from './catalog.ts';
+import { LANGUAGES } from './lang.ts';
 import { AD_SORTS, LISTING_LIMITS } from './listing-limits.ts';
+
+/** Where an ad is in its life, as its owner and its page see it. */
+export const AD_STATUSES = ['active', 'sold', 'expired', 'deleted'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** One picture of an ad: WebP in every IMAGE_WIDTHS width, with its intrinsic size (no layout shift). */
 export const adImage = z.object({
@@ -43,7 +48,14 @@ export const ad = z.object({
   name: z.string(),
   title: z.string(),
   category_id: z.number().int(),
+  /** In S.P; 0 for a free ad. */
   price: z.number(),
+  /** The seller takes offers around the price. */
+  negotiable: z.boolean(),
+  /** The language the title and description are written in (a seller writes in one). */
+  lang: z.enum(LANGUAGES),
+  /** Lists show only active ads; an ad page may be sold (for a week) or, to its owner, expired. */
+  status: z.enum(AD_STATUSES),
   images: z.array(adImage),
   /** The address line. */
   location: z.string().nullable(),

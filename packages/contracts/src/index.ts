@@ -15,3 +15,4 @@ export * from './phone.ts';
 export * from './range-filter.ts';
 export * from './sellers.ts';
 export * from './validation.ts';
+export * from './selling.ts';

@@ -1,8 +1,10 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +15,16 @@ import { categories, cities, countries, filterDefinitions } from './catalog.ts';
 import { stores } from './stores.ts';
 import { foldArabic, tsvector } from './text.ts';
 import { users } from './users.ts';
+
+/**
+ * Where an ad is in its life (issue 17). An active ad is live until `expires_at`; a sold one
+ * stays on its page for a week but leaves every list at once; a deleted one is kept (its page
+ * answers that it is gone) but shown nowhere.
+ */
+export const adStatus = pgEnum('ad_status', ['active', 'sold', 'deleted']);
+
+/** What the seller typed, as the post form holds it (issue 17): edited ads start from it. */
+export type PostedAdSource = Record<string, unknown>;
 
 export const ads = pgTable(
   'ads',
@@ -38,6 +50,25 @@ export const ads = pgTable(
     cityId: integer().references(() => cities.id),
     addressEn: text(),
     addressAr: text(),
+    /** "Negotiable" next to the price (a free ad has the price 0). */
+    negotiable: boolean().notNull().default(false),
+    status: adStatus().notNull().default('active'),
+    /** Set on publish and renewal; the seed's ads get theirs when seeded. */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    soldAt: timestamp({ withTimezone: true }),
+    /**
+     * The language the seller wrote in; the other language's columns hold the same text unless
+     * `translated`. Null for the seed's ads, written in both.
+     */
+    writtenLang: text({ enum: ['ar', 'en'] }),
+    translated: boolean().notNull().default(false),
+    showPhone: boolean().notNull().default(true),
+    /** Taps on the call button, counted for the seller's My ads. */
+    callTaps: integer().notNull().default(0),
+    /** The post form's values the ad was published from (null for the seed's ads). */
+    source: jsonb().$type<PostedAdSource>(),
     viewCount: integer().notNull().default(0),
     likesCount: integer().notNull().default(0),
     reviewsCount: integer().notNull().default(0),
@@ -69,7 +100,7 @@ export const ads = pgTable(
     index().on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
     index().on(t.createdAt.desc(), t.id.desc()),
     index().on(t.viewCount.desc(), t.id.desc()),
-    index().on(t.userId),
+    index().on(t.userId, t.status),
     index().on(t.storeId),
     index('ads_title_vector_index').using('gin', t.titleVector),
     index('ads_description_vector_index').using('gin', t.descriptionVector),
@@ -83,14 +114,21 @@ export const adImages = pgTable(
   'ad_images',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    adId: integer()
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** Null while the picture is uploaded for an ad not yet published (a draft's). */
+    adId: integer().references(() => ads.id, { onDelete: 'cascade' }),
+    /** Who uploaded it (null for the seed's pictures): only they may attach it to an ad. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     /** Path without the width suffix: `{path}-{width}.webp` exists for every IMAGE_WIDTHS entry. */
     path: text().notNull(),
     position: integer().notNull().default(0),
+    /** The size at the largest width (the seed's pictures are 1024 × 768). */
+    width: integer().notNull().default(1024),
+    height: integer().notNull().default(768),
+    /** The perceptual hash of an upload (`perceptualHash`), for the duplicate check. */
+    hash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.adId, t.position)],
+  (t) => [index().on(t.adId, t.position), index().on(t.userId, t.adId)],
 );
 
 /** A value in both languages: a single choice or text, or a list for multi-select. */
@@ -127,6 +165,8 @@ export const adFilterIndex = pgTable(
       .primaryKey()
       .references(() => ads.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Only active ads have a row (migration 0009); they leave the lists when this passes. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** The ad's price and views (migration 0005), so that every sort is read from here. */
     price: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
     viewCount: integer().notNull(),
@@ -168,3 +208,12 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.adId] }), index().on(t.adId)],
 );
+
+/** The post form of a user, kept while they work on it (issue 17): one per user. */
+export const adDrafts = pgTable('ad_drafts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  values: jsonb().$type<PostedAdSource>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -47,6 +47,10 @@ export const filterDefinitions = pgTable(
     type: filterType().notNull(),
     /** Choice filters: the options; range: `[min, max]` as numbers; text: empty. */
     values: jsonb().$type<FilterOption[] | number[]>().notNull(),
+    /** A seller must answer it when posting an ad (issue 17). */
+    required: boolean().notNull().default(false),
+    /** The category's price range: answered by the ad's price, not asked again. */
+    isPrice: boolean().notNull().default(false),
     position: integer().notNull().default(0),
   },
   (t) => [index().on(t.categoryId, t.position)],

@@ -23,6 +23,8 @@ export function buildFilters(): { rows: FilterRow[]; ids: Map<FilterSeed, number
         nameAr: filter.ar,
         type: filter.type,
         values: filter.values,
+        required: filter.required ?? false,
+        isPrice: filter.isPrice ?? false,
         position,
       });
     });

@@ -32,6 +32,14 @@ function cardColumns(lang: Lang) {
     ratingsCount: ads.ratingsCount,
     averageRating: ads.averageRating,
     viewCount: ads.viewCount,
+    negotiable: ads.negotiable,
+    writtenLang: ads.writtenLang,
+    translated: ads.translated,
+    showPhone: ads.showPhone,
+    status: ads.status,
+    /** Sold ads show on their page for a week; expired and deleted ones only to their owner. */
+    public: sql<boolean>`(${ads.status} = 'active' and ${ads.expiresAt} > now()) or (${ads.status} = 'sold' and ${ads.soldAt} > now() - interval '7 days')`,
+    expired: sql<boolean>`${ads.expiresAt} <= now()`,
     user: {
       id: users.id,
       name: users.name,
@@ -58,10 +66,13 @@ export type AttributeRow = {
   value: AttributeValue;
 };
 
-/** The paths of the ad's pictures, in their order. */
-const picturePaths = sql<
-  string[]
->`coalesce((select array_agg(${adImages.path} order by ${adImages.position}, ${adImages.id}) from ${adImages} where ${adImages.adId} = ${ads.id}), '{}')`;
+/** A picture of an ad as the cards read it: `[path, width, height]`. */
+export type PictureRow = [string, number, number];
+
+/** The ad's pictures, in their order. */
+const pictureRows = sql<
+  PictureRow[]
+>`coalesce((select json_agg(json_build_array(${adImages.path}, ${adImages.width}, ${adImages.height}) order by ${adImages.position}, ${adImages.id}) from ${adImages} where ${adImages.adId} = ${ads.id}), '[]')`;
 
 /** The ad's attributes, in their order. */
 const attributeRows = sql<
@@ -80,7 +91,7 @@ function cardsQuery(db: Database, ids: number[], lang: Lang, withDescription = f
   return db
     .select({
       ...cardColumns(lang),
-      pictures: picturePaths,
+      pictures: pictureRows,
       attributes: attributeRows,
       description,
     })
@@ -105,14 +116,25 @@ export async function loadAdCards(db: Database, ids: number[], lang: Lang): Prom
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One ad with its description, as `loadAdCards` (`my_rating` null): one query. */
+/** Who may see an ad's page: everyone, or only its owner (expired), or nobody (deleted). */
+export type AdVisibility = { public: boolean; deleted: boolean; ownerId: number };
+
+export function visibleTo(visibility: AdVisibility, userId: number | null): boolean {
+  return !visibility.deleted && (visibility.public || visibility.ownerId === userId);
+}
+
+/** One ad with its description, as `loadAdCards` (`my_rating` null), and who may see it. */
 export async function loadAdDetail(
   db: Database,
   id: number,
   lang: Lang,
-): Promise<AdDetail | undefined> {
+): Promise<{ detail: AdDetail; visibility: AdVisibility } | undefined> {
   const [row] = await cardsQuery(db, [id], lang, true);
-  return row && { ...toAd(row, lang), description: row.description, my_rating: null };
+  if (!row) return undefined;
+  return {
+    detail: { ...toAd(row, lang), description: row.description, my_rating: null },
+    visibility: { public: row.public, deleted: row.status === 'deleted', ownerId: row.user.id },
+  };
 }
 
 /** What the signed-in user did to an ad: liked it, made it a favourite, rated it. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
 import { inScopeTokens } from './ad-filters.ts';
+import { liveAd, liveInIndex } from './live-ad.ts';
 import type { IndexOrder } from './ad-orders.ts';
 import { inWindow, windowCutoff } from './order-window.ts';
 import type { CategoryScope } from './filters.repository.ts';
@@ -39,7 +40,7 @@ export async function idsOf(
   const rows = await db
     .select({ id: ads.id })
     .from(ads)
-    .where(where)
+    .where(and(liveAd, where))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
@@ -53,10 +54,12 @@ export async function countAds(
 ): Promise<number> {
   const [row] =
     upTo === undefined
-      ? await db.select({ total: count() }).from(ads).where(where)
+      ? await db.select({ total: count() }).from(ads).where(and(liveAd, where))
       : await db
           .select({ total: count() })
-          .from(db.select({ id: ads.id }).from(ads).where(where).limit(upTo).as('counted'));
+          .from(
+            db.select({ id: ads.id }).from(ads).where(and(liveAd, where)).limit(upTo).as('counted'),
+          );
   return row?.total ?? 0;
 }
 
@@ -68,7 +71,7 @@ export async function countAds(
  */
 async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Promise<AdIdPage> {
   const { scope, condition, order, indexOrder, page, perPage } = listing;
-  const matching = and(scope && inScopeTokens(scope), filtered);
+  const matching = and(liveInIndex, scope && inScopeTokens(scope), filtered);
   const offset = (page - 1) * perPage;
   const matchingIds = (fromIndex: boolean) =>
     fromIndex

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { AD_DETAIL_CACHE, AD_PAGE_CACHE } from './ad-cache.ts';
-import { loadAdDetail } from './ad-cards.repository.ts';
+import { loadAdDetail, visibleTo } from './ad-cards.repository.ts';
 import { bracketQuery } from './bracket-query.ts';
 import {
   detailForViewer,
@@ -51,7 +51,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ id, lang }: { id: number; lang: Lang }) => {
       const mark = views.readMark(id);
       const read = await loadAdDetail(app.db, id, lang);
-      return read && { detail: read, mark };
+      return read && { ...read, mark };
     },
   );
 
@@ -105,7 +105,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { lang, userId } = viewerOf(request);
       const read = await detail({ id, lang });
-      if (!read) throw notFound();
+      if (!read || !visibleTo(read.visibility, userId)) throw notFound();
       const viewCount = views.count(id, read.detail.view_count, read.mark);
       const seen = { ...read.detail, view_count: viewCount };
       return { data: await detailForViewer(app.db, seen, userId) };

@@ -1,22 +1,17 @@
 import { IMAGE_WIDTHS, type Ad, type AdAttribute, type AdImage, type Lang } from '@souq/contracts';
 import { localized } from '../../shared/localized.ts';
 import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
-import type { AdRow, AttributeRow } from './ad-cards.repository.ts';
-
-/** Ad pictures are drawn at 4:3 (the seed's product pictures are 1024 × 768). */
-const PICTURE_SIZE = {
-  width: LARGEST_IMAGE_WIDTH,
-  height: Math.round((LARGEST_IMAGE_WIDTH * 3) / 4),
-};
+import type { AdRow, AttributeRow, PictureRow } from './ad-cards.repository.ts';
 
 /** Spec 2: the ad page shows this attribute, by its English or Arabic name, as the condition. */
 const CONDITION_NAMES = { en: 'Vehicle Condition', ar: 'حالة المركبة' } as const;
 
-export function toAdImage(path: string): AdImage {
+export function toAdImage([path, width, height]: PictureRow): AdImage {
   return {
     src: imageUrl(path, LARGEST_IMAGE_WIDTH),
-    srcset: IMAGE_WIDTHS.map((width) => `${imageUrl(path, width)} ${String(width)}w`).join(', '),
-    ...PICTURE_SIZE,
+    srcset: IMAGE_WIDTHS.map((w) => `${imageUrl(path, w)} ${String(w)}w`).join(', '),
+    width,
+    height,
   };
 }
 
@@ -38,7 +33,12 @@ function conditionOf(attributes: AttributeRow[], lang: Lang): string | null {
 }
 
 /** A seller's card: the store when one published the ad, else the user (role `client`). */
-function authorOf({ user, store }: AdRow): Ad['author_info'] {
+function authorOf({ user, store, showPhone }: AdRow): Ad['author_info'] {
+  const card = sellerOf({ user, store });
+  return showPhone ? card : { ...card, author_phone: null };
+}
+
+function sellerOf({ user, store }: Pick<AdRow, 'user' | 'store'>): Ad['author_info'] {
   if (store) {
     return {
       author_id: user.id,
@@ -69,6 +69,10 @@ export function toAd(row: AdRow, lang: Lang): Ad {
     title: row.title,
     category_id: row.categoryId,
     price: row.price,
+    negotiable: row.negotiable,
+    // The seller's language unless they wrote this one too (the seed's ads have both).
+    lang: row.writtenLang !== null && !row.translated ? row.writtenLang : lang,
+    status: row.status === 'active' && row.expired ? 'expired' : row.status,
     images: pictures.map(toAdImage),
     location: row.address,
     city: row.city,

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, categories, cities, ratings, reviews, stores, users } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
+import { liveAd } from '../ads/live-ad.ts';
 
 type Kind = 'store' | 'user';
 
@@ -74,7 +75,7 @@ function providerUsers(db: Database, lang: Lang) {
   const offering = db
     .selectDistinct({ userId: ads.userId })
     .from(ads)
-    .where(and(inArray(ads.categoryId, serviceCategoryIds(db)), isNull(ads.storeId)));
+    .where(and(liveAd, inArray(ads.categoryId, serviceCategoryIds(db)), isNull(ads.storeId)));
   return db
     .select({
       id: users.id,

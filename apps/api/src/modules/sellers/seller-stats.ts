@@ -2,6 +2,7 @@ import type { EntityType } from '@souq/contracts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ads, ratings, reviews } from '../../db/schema/index.ts';
+import { liveAd } from '../ads/live-ad.ts';
 
 /**
  * The real rating of a store or user: the average (rounded to 2 decimals, 0 without ratings)
@@ -24,7 +25,7 @@ export function sellerAdsCondition(type: 'store' | 'user', id: number | AnyPgCol
     : sql`${eq(ads.userId, id)} and ${isNull(ads.storeId)}`;
 }
 
-/** How many ads `sellerAdsCondition` lists, as a subquery on the seller's id. */
+/** How many live ads `sellerAdsCondition` lists, as a subquery on the seller's id. */
 export function adsCount(type: 'store' | 'user', id: AnyPgColumn) {
-  return sql<number>`(select count(*)::int from ${ads} where ${sellerAdsCondition(type, id)})`;
+  return sql<number>`(select count(*)::int from ${ads} where ${sellerAdsCondition(type, id)} and ${liveAd})`;
 }

@@ -6,6 +6,7 @@ import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
 import {
   UPLOADS_PREFIX,
   mediaAddress,
+  uploadKeyOf,
   type MediaStorage,
 } from '../../shared/storage/media-storage.ts';
 
@@ -97,4 +98,11 @@ export async function storeAdPicture(
     picture.files.map((file) => storage.put(imageUrl(key, file.width), file.bytes, 'image/webp')),
   );
   return mediaAddress(key);
+}
+
+/** Removes every width of a picture `storeAdPicture` stored (a seed picture is left alone). */
+export async function removeAdPicture(storage: MediaStorage, path: string): Promise<void> {
+  const key = uploadKeyOf(path);
+  if (key === undefined) return;
+  await Promise.all(IMAGE_WIDTHS.map((width) => storage.remove(imageUrl(key, width))));
 }

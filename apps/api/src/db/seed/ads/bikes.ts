@@ -16,6 +16,7 @@ import {
   SYRIAN_POUND,
   USED,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 
@@ -99,8 +100,10 @@ const EXTRAS: Bilingual[] = [
   { en: 'Bottle cage', ar: 'حامل عبوة ماء' },
 ];
 
-const brandFilter = dropdown({ en: 'Brand', ar: 'الماركة' }, BRANDS);
-const conditionFilter = dropdown({ en: 'Condition', ar: 'الحالة' }, [NEW, LIKE_NEW, USED]);
+const brandFilter = required(dropdown({ en: 'Brand', ar: 'الماركة' }, BRANDS));
+const conditionFilter = required(
+  dropdown({ en: 'Condition', ar: 'الحالة' }, [NEW, LIKE_NEW, USED]),
+);
 const price = priceFilter(200_000_000);
 const frame = dropdown({ en: 'Frame Size', ar: 'مقاس الإطار' }, FRAMES);
 const wheel = dropdown({ en: 'Wheel Size', ar: 'قياس العجلات' }, WHEELS);

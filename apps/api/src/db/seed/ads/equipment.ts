@@ -14,6 +14,7 @@ import {
   USED,
   written,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 
@@ -113,11 +114,13 @@ const PERIODS: { label: Bilingual; days: number }[] = [
   { label: { en: 'Monthly', ar: 'شهري' }, days: 22 },
 ];
 
-const typeFilter = dropdown(
-  { en: 'Equipment Type', ar: 'نوع المعدات' },
-  ITEMS.map((i) => i.type),
+const typeFilter = required(
+  dropdown(
+    { en: 'Equipment Type', ar: 'نوع المعدات' },
+    ITEMS.map((i) => i.type),
+  ),
 );
-const conditionFilter = dropdown({ en: 'Condition', ar: 'الحالة' }, [NEW, USED]);
+const conditionFilter = required(dropdown({ en: 'Condition', ar: 'الحالة' }, [NEW, USED]));
 const price = priceFilter(2_000_000_000);
 const period = dropdown(
   { en: 'Rental Period', ar: 'مدة الإيجار' },

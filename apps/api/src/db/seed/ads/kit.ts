@@ -35,7 +35,13 @@ export const range = (name: Bilingual, min: number, max: number): FilterSeed => 
 
 export const text = (name: Bilingual): FilterSeed => ({ ...name, type: 'text', values: [] });
 
-export const priceFilter = (max: number): FilterSeed => range({ en: 'Price', ar: 'السعر' }, 0, max);
+export const priceFilter = (max: number): FilterSeed => ({
+  ...range({ en: 'Price', ar: 'السعر' }, 0, max),
+  isPrice: true,
+});
+
+/** The filter, which a seller must answer when posting. */
+export const required = (filter: FilterSeed): FilterSeed => ({ ...filter, required: true });
 
 const names = (filter: FilterSeed): Bilingual => ({ en: filter.en, ar: filter.ar });
 

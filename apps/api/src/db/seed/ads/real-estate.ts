@@ -15,6 +15,7 @@ import {
   text,
   written,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 
@@ -73,9 +74,11 @@ const AMENITIES: Bilingual[] = [
   { en: 'Sea view', ar: 'إطلالة بحرية' },
 ];
 
-const kindFilter = dropdown(
-  { en: 'Property Type', ar: 'نوع العقار' },
-  [...RESIDENTIAL, ...COMMERCIAL].map(({ en, ar }) => ({ en, ar })),
+const kindFilter = required(
+  dropdown(
+    { en: 'Property Type', ar: 'نوع العقار' },
+    [...RESIDENTIAL, ...COMMERCIAL].map(({ en, ar }) => ({ en, ar })),
+  ),
 );
 const price = priceFilter(20_000_000_000);
 const area = range({ en: 'Area (m²)', ar: 'المساحة (م²)' }, 0, 5_000);

@@ -15,6 +15,7 @@ import {
   text,
   written,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 
@@ -148,9 +149,11 @@ const LOCAL_AREAS: Bilingual[] = [
 ];
 const ONLINE: Bilingual = { en: 'Online, any city', ar: 'عن بعد، أي مدينة' };
 
-const typeFilter = dropdown(
-  { en: 'Service Type', ar: 'نوع الخدمة' },
-  SERVICES.map((x) => x.type),
+const typeFilter = required(
+  dropdown(
+    { en: 'Service Type', ar: 'نوع الخدمة' },
+    SERVICES.map((x) => x.type),
+  ),
 );
 const price = priceFilter(50_000_000);
 const experience = range({ en: 'Years of Experience', ar: 'سنوات الخبرة' }, 0, 40);

@@ -16,6 +16,7 @@ import {
   text,
   written,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 
@@ -70,7 +71,7 @@ const DEPARTURES: Bilingual[] = [
   { en: 'Homs', ar: 'حمص' },
 ];
 
-const typeFilter = dropdown({ en: 'Trip Type', ar: 'نوع الرحلة' }, TRIP_TYPES);
+const typeFilter = required(dropdown({ en: 'Trip Type', ar: 'نوع الرحلة' }, TRIP_TYPES));
 const destination = dropdown(
   { en: 'Destination', ar: 'الوجهة' },
   DESTINATIONS.map(({ en, ar }) => ({ en, ar })),

@@ -5,7 +5,14 @@ import type { Bilingual } from '../types.ts';
 export type FilterType = (typeof filterType.enumValues)[number];
 
 /** A filter definition before it gets its id; choice filters list `{ en, ar }` options. */
-export type FilterSeed = Bilingual & { type: FilterType; values: Bilingual[] | number[] };
+export type FilterSeed = Bilingual & {
+  type: FilterType;
+  values: Bilingual[] | number[];
+  /** A seller must answer it when posting (the category's main choices). */
+  required?: boolean;
+  /** The category's price range, answered by the ad's price. */
+  isPrice?: boolean;
+};
 
 /** An ad attribute, linked to the filter it answers (null for plain specifications). */
 export type AttributeSeed = {

@@ -18,6 +18,7 @@ import {
   USED,
   written,
   yesNo,
+  required,
 } from './kit.ts';
 import type { AdDraft, CategoryTemplate } from './types.ts';
 import {
@@ -33,10 +34,12 @@ import {
 } from './vehicles-data.ts';
 
 /** The ad page shows this attribute (by its English or Arabic name) as the ad's condition. */
-const condition = dropdown({ en: 'Vehicle Condition', ar: 'حالة المركبة' }, [NEW, USED]);
-const make = dropdown(
-  { en: 'Make', ar: 'الشركة المصنعة' },
-  MAKES.map(({ en, ar }) => ({ en, ar })),
+const condition = required(dropdown({ en: 'Vehicle Condition', ar: 'حالة المركبة' }, [NEW, USED]));
+const make = required(
+  dropdown(
+    { en: 'Make', ar: 'الشركة المصنعة' },
+    MAKES.map(({ en, ar }) => ({ en, ar })),
+  ),
 );
 const price = priceFilter(5_000_000_000);
 const year = range({ en: 'Year', ar: 'سنة الصنع' }, 1990, 2026);
