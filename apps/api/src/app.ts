@@ -1,3 +1,4 @@
+import { SELLING_LIMITS } from '@souq/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -18,6 +19,7 @@ import { validatorCompiler } from './plugins/zod.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
+import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
@@ -58,6 +60,10 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
   reviewWritesLimit?: { max: number; windowMs: number };
+  /** How many days an ad is live after it is published or renewed (env AD_LIFETIME_DAYS). */
+  adLifetimeDays?: number;
+  /** New ads and picture uploads per client address and hour (SELLING_RATE_LIMITS by default). */
+  sellingRateLimits?: SellingOptions['perIpPerHour'];
   /** Fastify's `trustProxy` (env TRUST_PROXY): whose X-Forwarded-For to believe. */
   trustProxy?: boolean | string[];
   /**
@@ -167,6 +173,10 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
+    selling: {
+      lifetime: { days: options.adLifetimeDays ?? SELLING_LIMITS.lifetimeDays },
+      perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,
+    },
   });
   await app.register(webPlugin, {
     webDist: options.webDist,

@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
+import { sellingRoutes, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { apiMessage } from './shared/messages.ts';
 
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync<{
   rateLimits: RateLimits;
   outbox: OutboxSmsProvider | undefined;
   reviews: ReviewsOptions;
+  selling: SellingOptions;
 }> = async (app, opts) => {
   await app.register(authPlugin);
   await app.register(healthRoutes);
@@ -38,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(jobsRoutes);
   await app.register(contentRoutes);
   await app.register(sellersRoutes);
+  await app.register(sellingRoutes, opts.selling);
   if (opts.outbox) {
     await app.register(outboxRoutes, { outbox: opts.outbox });
     await app.register(contactMessagesRoutes);

@@ -176,7 +176,7 @@ export type AdDraft = z.infer<typeof adDraft>;
 
 /** `GET /selling/ads/{id}`: an own ad as the edit form starts from it. */
 export const editableAd = z.object({
-  values: adForm,
+  values: adDraftValues,
   pictures: z.array(uploadedPicture),
 });
 export type EditableAd = z.infer<typeof editableAd>;

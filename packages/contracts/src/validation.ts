@@ -4,6 +4,13 @@ import { formatMessage, isValidationMessageKey, type ValidationMessageKey } from
 
 type Issue = z.core.$ZodIssue;
 
+/** The bound a too small or too big value missed, for a schema's own message to name. */
+function boundsOf(issue: Issue): Record<string, number> {
+  if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
+  return {};
+}
+
 /**
  * Chooses the message key and its parameters for one zod issue. A missing value is told
  * apart from a wrong one only when the issue carries its input: parse with `reportInput: true`.
@@ -12,7 +19,7 @@ export function describeIssue(issue: Issue): {
   key: ValidationMessageKey;
   params: Record<string, string | number>;
 } {
-  if (isValidationMessageKey(issue.message)) return { key: issue.message, params: {} };
+  if (isValidationMessageKey(issue.message)) return { key: issue.message, params: boundsOf(issue) };
   switch (issue.code) {
     case 'invalid_type':
       if ('input' in issue && issue.input === undefined) return { key: 'required', params: {} };

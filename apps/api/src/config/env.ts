@@ -1,3 +1,4 @@
+import { SELLING_LIMITS } from '@souq/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -49,6 +50,8 @@ const envSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
+    /** How many days an ad is live after it is published or renewed. */
+    AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(SELLING_LIMITS.lifetimeDays),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**

@@ -36,6 +36,7 @@ export function appOptionsOf(env: Env, processes: number) {
     trustProxy: env.TRUST_PROXY,
     rateLimits: rateLimitsOf(env, processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    adLifetimeDays: env.AD_LIFETIME_DAYS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     // JSON, a line per entry, in production; readable in development.

@@ -12,27 +12,7 @@ import {
 } from '../../src/modules/selling/ad-pictures.ts';
 import { FieldError } from '../../src/shared/errors.ts';
 import { LocalMediaStorage } from '../../src/shared/storage/local-media-storage.ts';
-
-/**
- * A picture of 12 × 9 grey blocks whose shades come from `seed` (a small linear congruential
- * generator), so two seeds make two unlike pictures and one seed the same picture.
- */
-function blocks(seed: number, width = 1200, height = 900) {
-  const shades: number[] = [];
-  let state = seed;
-  for (let i = 0; i < 12 * 9; i += 1) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    shades.push(state % 256);
-  }
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const shade = shades[Math.floor((y * 9) / height) * 12 + Math.floor((x * 12) / width)] ?? 0;
-      pixels.fill(shade, (y * width + x) * 3, (y * width + x) * 3 + 3);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } });
-}
+import { blocks } from '../helpers/pictures.ts';
 
 describe('processAdPicture', () => {
   it('makes every width as WebP, upright, without the camera metadata', async () => {

@@ -1,0 +1,225 @@
+import {
+  CATEGORY_IDS,
+  SELLING_LIMITS,
+  attributesSchema,
+  type AdForm,
+  type Lang,
+} from '@souq/contracts';
+import { and, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  adAttributes,
+  adDrafts,
+  adImages,
+  ads,
+  categories,
+  cities,
+  stores,
+} from '../../db/schema/index.ts';
+import { FieldError, RequestValidationError } from '../../shared/errors.ts';
+import { liveAd } from '../ads/live-ad.ts';
+import { hashDistance } from './ad-pictures.ts';
+import { adColumns, attributeRows } from './ad-rows.ts';
+import { loadAttachable } from './pictures.repository.ts';
+import {
+  loadDefinitions,
+  toPostingAttributes,
+  type DefinitionRow,
+} from './posting-options.repository.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How long an ad is live after it is published or renewed. */
+export type Lifetime = { days: number };
+
+export type PublishOutcome =
+  | { kind: 'published'; id: number }
+  | { kind: 'duplicate'; existingAdId: number }
+  | { kind: 'daily_limit' };
+
+/** The category must hold ads, and the sub-category be one of its own. */
+async function checkCategory(db: Transaction, form: AdForm): Promise<void> {
+  const [top] = await db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, form.category_id));
+  if (!top || top.parentId !== null)
+    throw new FieldError({ category_id: 'invalid_choice' }, { values: '' });
+  if (form.category_id === CATEGORY_IDS.jobs)
+    throw new FieldError({ category_id: 'ad_category_closed' });
+  if (form.sub_category_id === null) return;
+  const [sub] = await db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, form.sub_category_id));
+  if (sub?.parentId !== form.category_id)
+    throw new FieldError({ sub_category_id: 'ad_sub_category' });
+}
+
+/**
+ * The form with its attributes checked against the category's definitions (the same schema
+ * the post form uses), the city known and the store the seller's own; 422 per field otherwise.
+ */
+async function checkForm(
+  db: Transaction,
+  userId: number,
+  form: AdForm,
+  lang: Lang,
+): Promise<{ form: AdForm; definitions: DefinitionRow[] }> {
+  await checkCategory(db, form);
+  const definitions = await loadDefinitions(db, form.category_id);
+  const parsed = attributesSchema(toPostingAttributes(definitions, lang)).safeParse(
+    form.attributes,
+    { reportInput: true },
+  );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      ...issue,
+      path: ['attributes', ...issue.path],
+    }));
+    throw new RequestValidationError(issues, 'body');
+  }
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, form.city_id));
+  if (!city) throw new FieldError({ city_id: 'invalid' });
+  if (form.store_id !== null) {
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.id, form.store_id), eq(stores.ownerId, userId)));
+    if (!store) throw new FieldError({ store_id: 'ad_store_not_yours' });
+  }
+  const attributes = Object.fromEntries(
+    Object.entries(parsed.data as Record<string, AdForm['attributes'][string] | undefined>).flatMap(
+      ([id, answer]) => (answer === undefined ? [] : [[id, answer]]),
+    ),
+  );
+  return { form: { ...form, attributes }, definitions };
+}
+
+/** The pictures must be the seller's uploads (or already this ad's): 422 otherwise. */
+async function checkPictures(db: Transaction, userId: number, form: AdForm, adId: number | null) {
+  const pictures = await loadAttachable(db, userId, form.pictures, adId);
+  if (pictures.length !== new Set(form.pictures).size) {
+    throw new FieldError({ pictures: 'ad_picture_unknown' });
+  }
+  return pictures;
+}
+
+/**
+ * A live ad of the seller with the same title (in either language, ignoring case and spaces)
+ * and a picture that looks the same as one of the new ones (perceptual hashes within
+ * SELLING_LIMITS.duplicateHashDistance).
+ */
+async function findDuplicate(
+  db: Transaction,
+  userId: number,
+  title: string,
+  hashes: string[],
+): Promise<number | undefined> {
+  if (hashes.length === 0) return undefined;
+  const normalized = title.trim().toLowerCase().replace(/\s+/g, ' ');
+  const sameTitle = sql`lower(regexp_replace(trim(${ads.titleEn}), '\\s+', ' ', 'g')) = ${normalized} or lower(regexp_replace(trim(${ads.titleAr}), '\\s+', ' ', 'g')) = ${normalized}`;
+  const rows = await db
+    .select({ adId: ads.id, hash: adImages.hash })
+    .from(ads)
+    .innerJoin(adImages, eq(adImages.adId, ads.id))
+    .where(and(eq(ads.userId, userId), liveAd, sameTitle, isNotNull(adImages.hash)));
+  const match = rows.find(
+    (row) =>
+      row.hash !== null &&
+      hashes.some(
+        (hash) => hashDistance(hash, row.hash ?? hash) <= SELLING_LIMITS.duplicateHashDistance,
+      ),
+  );
+  return match?.adId;
+}
+
+/** Puts the pictures on the ad in the form's order (the first is the cover). */
+async function attachPictures(db: Transaction, adId: number, pictureIds: number[]) {
+  await Promise.all(
+    pictureIds.map((id, position) =>
+      db.update(adImages).set({ adId, position }).where(eq(adImages.id, id)),
+    ),
+  );
+}
+
+/**
+ * Publishes the form as a new ad of the user, in one transaction with its attributes and
+ * pictures, and drops their draft. Refused past SELLING_LIMITS.adsPerDay in 24 hours, and when
+ * the same ad is live already.
+ */
+export function publishAd(
+  db: Database,
+  userId: number,
+  input: AdForm,
+  lang: Lang,
+  lifetime: Lifetime,
+): Promise<PublishOutcome> {
+  return db.transaction(async (tx) => {
+    // One publication of a user at a time: the daily count and the duplicate check hold.
+    await tx.execute(sql`select pg_advisory_xact_lock(${userId})`);
+    const { form, definitions } = await checkForm(tx, userId, input, lang);
+    const pictures = await checkPictures(tx, userId, form, null);
+    const [today] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ads)
+      .where(and(eq(ads.userId, userId), gt(ads.createdAt, sql`now() - interval '1 day'`)));
+    if ((today?.count ?? 0) >= SELLING_LIMITS.adsPerDay) return { kind: 'daily_limit' };
+    const hashes = pictures.flatMap((p) => p.hash ?? []);
+    const existingAdId = await findDuplicate(tx, userId, form.title, hashes);
+    if (existingAdId !== undefined) return { kind: 'duplicate', existingAdId };
+    const [ad] = await tx
+      .insert(ads)
+      .values({
+        ...adColumns(form),
+        userId,
+        expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+      })
+      .returning({ id: ads.id });
+    if (!ad) throw new Error('the ad was not inserted');
+    const rows = attributeRows(definitions, form);
+    if (rows.length > 0)
+      await tx.insert(adAttributes).values(rows.map((r) => ({ ...r, adId: ad.id })));
+    await attachPictures(tx, ad.id, form.pictures);
+    await tx.delete(adDrafts).where(eq(adDrafts.userId, userId));
+    return { kind: 'published', id: ad.id };
+  });
+}
+
+/**
+ * Writes the form over the user's ad (a deleted one cannot be edited): its columns, attributes
+ * and pictures in one transaction. Answers the paths of the pictures it no longer shows, for
+ * the caller to remove from storage.
+ */
+export function updateAd(
+  db: Database,
+  userId: number,
+  adId: number,
+  input: AdForm,
+  lang: Lang,
+): Promise<{ dropped: string[] } | 'not_found' | 'forbidden'> {
+  return db.transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ userId: ads.userId })
+      .from(ads)
+      .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
+      .for('update');
+    if (!ad) return 'not_found';
+    if (ad.userId !== userId) return 'forbidden';
+    const { form, definitions } = await checkForm(tx, userId, input, lang);
+    await checkPictures(tx, userId, form, adId);
+    await tx
+      .update(ads)
+      .set({ ...adColumns(form), updatedAt: new Date() })
+      .where(eq(ads.id, adId));
+    await tx.delete(adAttributes).where(eq(adAttributes.adId, adId));
+    const rows = attributeRows(definitions, form);
+    if (rows.length > 0) await tx.insert(adAttributes).values(rows.map((r) => ({ ...r, adId })));
+    const dropped = await tx
+      .delete(adImages)
+      .where(and(eq(adImages.adId, adId), notInArray(adImages.id, form.pictures)))
+      .returning({ path: adImages.path });
+    await attachPictures(tx, adId, form.pictures);
+    return { dropped: dropped.map((row) => row.path) };
+  });
+}

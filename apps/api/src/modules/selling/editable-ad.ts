@@ -1,0 +1,90 @@
+import { adDraftValues, type EditableAd, type Lang } from '@souq/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adAttributes, ads } from '../../db/schema/index.ts';
+import { loadAdPictures, toUploadedPicture } from './pictures.repository.ts';
+
+/** The text of the seed's HTML descriptions, paragraphs and line breaks kept. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h\d)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+type AdRow = typeof ads.$inferSelect;
+
+/**
+ * The form of an ad the seed wrote (no `source`): its columns and attribute answers, written in
+ * the page's language with the other one as the translation.
+ */
+async function formOfSeededAd(db: Database, ad: AdRow, lang: Lang): Promise<unknown> {
+  const answers = await db
+    .select({
+      filterId: adAttributes.filterId,
+      value: adAttributes.value,
+      numericValue: adAttributes.numericValue,
+    })
+    .from(adAttributes)
+    .where(eq(adAttributes.adId, ad.id));
+  const texts = {
+    en: { title: ad.titleEn, description: htmlToText(ad.descriptionEn) },
+    ar: { title: ad.titleAr, description: htmlToText(ad.descriptionAr) },
+  };
+  const other = lang === 'ar' ? 'en' : 'ar';
+  return {
+    category_id: ad.categoryId,
+    sub_category_id: ad.subCategoryId,
+    lang,
+    title: texts[lang].title,
+    description: texts[lang].description,
+    other_title: texts[other].title,
+    other_description: texts[other].description,
+    price_kind: ad.negotiable ? 'negotiable' : ad.price === 0 ? 'free' : 'fixed',
+    price: ad.price,
+    city_id: ad.cityId,
+    show_phone: ad.showPhone,
+    store_id: ad.storeId,
+    attributes: Object.fromEntries(
+      answers.flatMap((a) =>
+        a.filterId === null ? [] : [[String(a.filterId), a.numericValue ?? a.value.en]],
+      ),
+    ),
+    pictures: [],
+  };
+}
+
+export type EditableOutcome = EditableAd | 'not_found' | 'forbidden';
+
+/** An ad of the user's, as the edit form starts from it (a deleted one is gone). */
+export async function loadEditableAd(
+  db: Database,
+  userId: number,
+  adId: number,
+  lang: Lang,
+): Promise<EditableOutcome> {
+  const [ad] = await db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`));
+  if (!ad) return 'not_found';
+  if (ad.userId !== userId) return 'forbidden';
+  const pictures = await loadAdPictures(db, adId);
+  const ids = pictures.map((p) => p.id);
+  const source = ad.source ?? (await formOfSeededAd(db, ad, lang));
+  // Read as a draft: the seed's values may break today's rules (a short title), which the form
+  // then shows to mend.
+  const parsed = adDraftValues.safeParse({ ...(source as object), pictures: ids });
+  return {
+    values: parsed.success ? parsed.data : { pictures: ids },
+    pictures: pictures.map(toUploadedPicture),
+  };
+}

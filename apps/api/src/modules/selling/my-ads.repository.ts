@@ -1,0 +1,147 @@
+import type { Lang, MyAd, MyAdTab, MyAdsPage } from '@souq/contracts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { adImages, ads, favorites } from '../../db/schema/index.ts';
+import { localized } from '../../shared/localized.ts';
+import { toAdImage } from '../ads/ads.serializer.ts';
+import type { PictureRow } from '../ads/ad-cards.repository.ts';
+import type { Lifetime } from './ad-publishing.ts';
+
+export const MY_ADS_PAGE_SIZE = 20;
+
+const expired = sql`${ads.expiresAt} <= now()`;
+
+/** The ads of each tab: live, sold, and active ones past their expiry. Deleted ones are gone. */
+const TABS: Record<MyAdTab, SQL> = {
+  active: sql`${ads.status} = 'active' and not (${expired})`,
+  sold: sql`${ads.status} = 'sold'`,
+  expired: sql`${ads.status} = 'active' and ${expired}`,
+};
+
+/** The user's ads of one tab, newest first, with the count of every tab. */
+export async function listMyAds(
+  db: Database,
+  userId: number,
+  tab: MyAdTab,
+  page: number,
+  lang: Lang,
+): Promise<MyAdsPage> {
+  const own = eq(ads.userId, userId);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        id: ads.id,
+        title: localized(lang, ads.titleEn, ads.titleAr),
+        writtenLang: ads.writtenLang,
+        translated: ads.translated,
+        price: ads.price,
+        negotiable: ads.negotiable,
+        cover: sql<PictureRow | null>`(select json_build_array(${adImages.path}, ${adImages.width}, ${adImages.height}) from ${adImages} where ${adImages.adId} = ${ads.id} order by ${adImages.position}, ${adImages.id} limit 1)`,
+        status: ads.status,
+        expired: sql<boolean>`${expired}`,
+        createdAt: ads.createdAt,
+        expiresAt: ads.expiresAt,
+        soldAt: ads.soldAt,
+        views: ads.viewCount,
+        likes: ads.likesCount,
+        favorites: sql<number>`(select count(*)::int from ${favorites} where ${favorites.adId} = ${ads.id})`,
+        reviews: ads.reviewsCount,
+        callTaps: ads.callTaps,
+      })
+      .from(ads)
+      .where(and(own, TABS[tab]))
+      .orderBy(desc(ads.createdAt), desc(ads.id))
+      .limit(MY_ADS_PAGE_SIZE)
+      .offset((page - 1) * MY_ADS_PAGE_SIZE),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${TABS.active})::int`,
+        sold: sql<number>`count(*) filter (where ${TABS.sold})::int`,
+        expired: sql<number>`count(*) filter (where ${TABS.expired})::int`,
+      })
+      .from(ads)
+      .where(own),
+  ]);
+  const tally = counts ?? { active: 0, sold: 0, expired: 0 };
+  return {
+    ads: rows.map((row): MyAd => ({
+      id: row.id,
+      title: row.title,
+      lang: row.writtenLang !== null && !row.translated ? row.writtenLang : lang,
+      price: row.price,
+      negotiable: row.negotiable,
+      picture: row.cover && toAdImage(row.cover),
+      status: row.status === 'active' && row.expired ? 'expired' : row.status,
+      created_at: new Date(row.createdAt).toISOString(),
+      expires_at: new Date(row.expiresAt).toISOString(),
+      sold_at: row.soldAt && new Date(row.soldAt).toISOString(),
+      views: row.views,
+      likes: row.likes,
+      favorites: row.favorites,
+      reviews: row.reviews,
+      call_taps: row.callTaps,
+    })),
+    counts: tally,
+    page,
+    last_page: Math.max(1, Math.ceil(tally[tab] / MY_ADS_PAGE_SIZE)),
+  };
+}
+
+/** What happened to a change of an ad's state. */
+export type ChangeOutcome = 'done' | 'not_found' | 'forbidden';
+
+/**
+ * Changes one ad of the owner's: `not_found` when there is no such (undeleted) ad, `forbidden`
+ * when it is someone else's. `allowed` narrows which of the owner's ads the change applies to.
+ */
+async function changeOwnAd(
+  db: Database,
+  userId: number,
+  adId: number,
+  allowed: SQL | undefined,
+  change: PgUpdateSetSource<typeof ads>,
+): Promise<ChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ userId: ads.userId })
+      .from(ads)
+      .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
+      .for('update');
+    if (!ad) return 'not_found';
+    if (ad.userId !== userId) return 'forbidden';
+    const changed = await tx
+      .update(ads)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(ads.id, adId), allowed))
+      .returning({ id: ads.id });
+    return changed.length > 0 ? 'done' : 'not_found';
+  });
+}
+
+/** A live ad becomes sold: it leaves every list now and its page after a week. */
+export function markSold(db: Database, userId: number, adId: number) {
+  return changeOwnAd(db, userId, adId, TABS.active, { status: 'sold', soldAt: new Date() });
+}
+
+/** An active or expired ad (not a sold one) is live again for the lifetime, from now. */
+export function renewAd(db: Database, userId: number, adId: number, lifetime: Lifetime) {
+  return changeOwnAd(db, userId, adId, sql`${ads.status} = 'active'`, {
+    expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+  });
+}
+
+/** The ad is deleted: shown nowhere, its page answers that it is gone. */
+export function deleteAd(db: Database, userId: number, adId: number) {
+  return changeOwnAd(db, userId, adId, undefined, { status: 'deleted' });
+}
+
+/** Counts a tap on the call button of a public ad. */
+export async function countCallTap(db: Database, adId: number): Promise<boolean> {
+  const rows = await db
+    .update(ads)
+    .set({ callTaps: sql`${ads.callTaps} + 1` })
+    .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
+    .returning({ id: ads.id });
+  return rows.length > 0;
+}

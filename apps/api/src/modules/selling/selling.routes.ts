@@ -1,0 +1,365 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  PICTURE_LIMITS,
+  adDraft,
+  adDraftValues,
+  adForm,
+  adIdParams,
+  duplicateAd,
+  editableAd,
+  envelope,
+  myAdsPage,
+  myAdsQuery,
+  postingAttribute,
+  postingAttributesQuery,
+  postingOptions,
+  publishedAd,
+  uploadedPicture,
+  type Lang,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import { processAdPicture, removeAdPicture, storeAdPicture } from './ad-pictures.ts';
+import { publishAd, updateAd, type Lifetime } from './ad-publishing.ts';
+import { deleteDraft, loadDraft, saveDraft } from './drafts.repository.ts';
+import { loadEditableAd } from './editable-ad.ts';
+import {
+  countCallTap,
+  deleteAd,
+  listMyAds,
+  markSold,
+  renewAd,
+  type ChangeOutcome,
+} from './my-ads.repository.ts';
+import { deleteUpload, insertUpload } from './pictures.repository.ts';
+import {
+  listOwnStores,
+  listPostingCategories,
+  listPostingCities,
+  loadDefinitions,
+  toPostingAttributes,
+} from './posting-options.repository.ts';
+
+export type SellingOptions = {
+  lifetime: Lifetime;
+  /** New ads and uploads per client address and hour, whatever the account. */
+  perIpPerHour: { ads: number; pictures: number };
+};
+
+export const SELLING_RATE_LIMITS: SellingOptions['perIpPerHour'] = { ads: 30, pictures: 300 };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Someone else's ad is 403; none (or a deleted one) is 404. */
+function refusal(outcome: 'not_found' | 'forbidden'): HttpError {
+  return outcome === 'forbidden' ? new HttpError(403, 'forbidden') : notFound();
+}
+
+function answerChange(outcome: ChangeOutcome): void {
+  if (outcome !== 'done') throw refusal(outcome);
+}
+
+/** Posting, editing and managing one's ads (issue 17). Every route needs a session. */
+export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, opts) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+  });
+  // A picture is sent as the request body itself; its bytes, not this type, decide what it is.
+  app.addContentTypeParser(
+    /^(image\/.+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  const shared = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, async (lang: Lang) => ({
+    categories: await listPostingCategories(app.db, lang),
+    cities: await listPostingCities(app.db, lang),
+  }));
+  const attributes = app.answerCache.define(
+    { ttl: 30, topics: ['catalog'] },
+    async ({ categoryId, lang }: { categoryId: number; lang: Lang }) =>
+      toPostingAttributes(await loadDefinitions(app.db, categoryId), lang),
+  );
+
+  app.get(
+    '/selling/options',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: "What the post form chooses from: categories, cities and the seller's stores",
+        response: { 200: envelope(postingOptions) },
+      },
+    },
+    async (request) => ({
+      data: {
+        ...(await shared(request.lang)),
+        stores: await listOwnStores(app.db, currentUser(request).id),
+      },
+    }),
+  );
+
+  app.get(
+    '/selling/attributes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: "The attributes a seller answers in a category (its filter definitions')",
+        querystring: postingAttributesQuery,
+        response: { 200: envelope(z.array(postingAttribute)) },
+      },
+    },
+    async (request) => ({
+      data: await attributes({ categoryId: request.query.category_id, lang: request.lang }),
+    }),
+  );
+
+  app.post(
+    '/selling/pictures',
+    {
+      onRequest: requireUser,
+      bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024,
+      config: { rateLimit: { max: opts.perIpPerHour.pictures, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['selling'],
+        summary:
+          'Uploads an ad picture: the body is the picture (JPEG, PNG, WebP or AVIF, at least 300 px a side, up to 15 MB); answers its id',
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+        response: { 201: envelope(uploadedPicture) },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new FieldError({ picture: 'picture_type' });
+      const processed = await processAdPicture(request.body, 'picture');
+      const path = await storeAdPicture(app.media, processed);
+      const data = await insertUpload(app.db, currentUser(request).id, path, processed);
+      return reply.code(201).send({ data, message: apiMessage('picture_uploaded', request.lang) });
+    },
+  );
+
+  app.delete(
+    '/selling/pictures/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Removes an uploaded picture no ad holds yet',
+        params: adIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const path = await deleteUpload(app.db, currentUser(request).id, request.params.id);
+      if (path === undefined) throw notFound();
+      await removeAdPicture(app.media, path);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/selling/draft',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: "The signed-in user's draft ad, or null",
+        response: { 200: envelope(adDraft.nullable()) },
+      },
+    },
+    async (request) => ({ data: await loadDraft(app.db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/selling/draft',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Keeps what the user has typed in the post form so far',
+        body: adDraftValues,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await saveDraft(app.db, currentUser(request).id, request.body);
+      return { data: null, message: apiMessage('draft_saved', request.lang) };
+    },
+  );
+
+  app.delete(
+    '/selling/draft',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['selling'], summary: 'Drops the draft', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteDraft(app.db, currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/selling/ads',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: opts.perIpPerHour.ads, timeWindow: HOUR_MS } },
+      schema: {
+        tags: ['selling'],
+        summary:
+          'Publishes an ad from the post form (at most 10 a day; the same ad twice is refused with 409)',
+        body: adForm,
+        response: { 201: envelope(publishedAd), 409: envelope(duplicateAd) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const outcome = await publishAd(app.db, me.id, request.body, request.lang, opts.lifetime);
+      if (outcome.kind === 'daily_limit') throw new HttpError(429, 'ads_per_day');
+      if (outcome.kind === 'duplicate') {
+        return reply.code(409).send({
+          data: { existing_ad_id: outcome.existingAdId },
+          message: apiMessage('duplicate_ad', request.lang),
+        });
+      }
+      app.contentChanges.emit('ads');
+      app.contentChanges.emit('sellers');
+      return reply
+        .code(201)
+        .send({ data: { id: outcome.id }, message: apiMessage('ad_published', request.lang) });
+    },
+  );
+
+  app.get(
+    '/selling/ads',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary:
+          "My ads: one tab (active, sold, expired) of the user's ads, with every tab's count",
+        querystring: myAdsQuery,
+        response: { 200: envelope(myAdsPage) },
+      },
+    },
+    async (request) => {
+      const { tab, page } = request.query;
+      return { data: await listMyAds(app.db, currentUser(request).id, tab, page, request.lang) };
+    },
+  );
+
+  app.get(
+    '/selling/ads/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'One of my ads as the edit form starts from it',
+        params: adIdParams,
+        response: { 200: envelope(editableAd) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const found = await loadEditableAd(app.db, me.id, request.params.id, request.lang);
+      if (typeof found === 'string') throw refusal(found);
+      return { data: found };
+    },
+  );
+
+  app.put(
+    '/selling/ads/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Edits one of my ads from the post form',
+        params: adIdParams,
+        body: adForm,
+        response: { 200: envelope(publishedAd) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const outcome = await updateAd(app.db, me.id, id, request.body, request.lang);
+      if (typeof outcome === 'string') throw refusal(outcome);
+      await Promise.all(outcome.dropped.map((path) => removeAdPicture(app.media, path)));
+      app.contentChanges.emit('ads');
+      return { data: { id }, message: apiMessage('ad_updated', request.lang) };
+    },
+  );
+
+  const lifecycle = [
+    { path: 'sold', summary: 'Marks my live ad as sold', change: markSold, message: 'ad_sold' },
+    {
+      path: 'renew',
+      summary: 'Makes my active or expired ad live again for its lifetime',
+      change: (db: typeof app.db, userId: number, adId: number) =>
+        renewAd(db, userId, adId, opts.lifetime),
+      message: 'ad_renewed',
+    },
+  ] as const;
+  for (const action of lifecycle) {
+    app.post(
+      `/selling/ads/:id/${action.path}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['selling'],
+          summary: action.summary,
+          params: adIdParams,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (request) => {
+        answerChange(await action.change(app.db, currentUser(request).id, request.params.id));
+        app.contentChanges.emit('ads');
+        app.contentChanges.emit('sellers');
+        return { data: null, message: apiMessage(action.message, request.lang) };
+      },
+    );
+  }
+
+  app.delete(
+    '/selling/ads/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Deletes my ad',
+        params: adIdParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      answerChange(await deleteAd(app.db, currentUser(request).id, request.params.id));
+      app.contentChanges.emit('ads');
+      app.contentChanges.emit('sellers');
+      return { data: null, message: apiMessage('ad_deleted', request.lang) };
+    },
+  );
+
+  app.post(
+    '/ads/:id/call',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['ads'],
+        summary: "Counts a tap on the ad's call button (the seller's My ads shows the count)",
+        params: adIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await countCallTap(app.db, request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};

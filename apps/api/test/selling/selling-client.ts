@@ -1,0 +1,116 @@
+import {
+  CATEGORY_IDS,
+  type AdFormInput,
+  type Lang,
+  type PostingAttribute,
+  type PostingOptions,
+  type UploadedPicture,
+} from '@souq/contracts';
+import type { TestContext } from '../helpers/app.ts';
+import { blocks } from '../helpers/pictures.ts';
+
+export const CARS = CATEGORY_IDS.carsAndVehicles;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Reply<D = unknown> = {
+  status: number;
+  body: { data: D; message?: string; errors?: Record<string, string[]> };
+};
+
+export async function call<D = unknown>(
+  t: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  lang: Lang = 'en',
+): Promise<Reply<D>> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { lang, ...(token === null ? {} : bearer(token)) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: res.statusCode, body: res.body === '' ? ({} as Reply<D>['body']) : res.json() };
+}
+
+/** A JPEG of grey blocks (`seed` decides them), as a phone would send it. */
+export function photo(seed: number, width = 1200, height = 900): Promise<Buffer> {
+  return blocks(seed, width, height).jpeg({ quality: 85 }).toBuffer();
+}
+
+export async function upload(
+  t: TestContext,
+  token: string,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+): Promise<Reply<UploadedPicture>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/selling/pictures',
+    headers: { ...bearer(token), 'content-type': contentType, lang: 'en' },
+    payload: bytes,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export async function carAttributes(t: TestContext, token: string, lang: Lang = 'en') {
+  const { body } = await call<PostingAttribute[]>(
+    t,
+    'GET',
+    `/api/selling/attributes?category_id=${String(CARS)}`,
+    token,
+    undefined,
+    lang,
+  );
+  const named = (name: string) => {
+    const found = body.data.find((a) => a.name === name);
+    if (!found) throw new Error(`no attribute ${name}`);
+    return found;
+  };
+  return { all: body.data, named };
+}
+
+export async function firstCity(t: TestContext, token: string): Promise<number> {
+  const { body } = await call<PostingOptions>(t, 'GET', '/api/selling/options', token);
+  const city = body.data.cities[0];
+  if (!city) throw new Error('no city');
+  return city.id;
+}
+
+/**
+ * A valid car ad of the user's with one new picture (`seed` draws it), written in `lang`:
+ * change what a test is about.
+ */
+export async function carForm(
+  t: TestContext,
+  token: string,
+  seed: number,
+  overrides: Partial<AdFormInput> = {},
+): Promise<AdFormInput> {
+  const picture = await upload(t, token, await photo(seed));
+  if (picture.status !== 201) throw new Error(`upload failed: ${JSON.stringify(picture.body)}`);
+  const { named } = await carAttributes(t, token);
+  return {
+    category_id: CARS,
+    lang: 'en',
+    title: `Kia Picanto 2019 number ${String(seed)}`,
+    description: 'One owner.\nService history.\n\nSee it in Mezzeh.',
+    price_kind: 'negotiable',
+    price: 98_500_000,
+    city_id: await firstCity(t, token),
+    show_phone: true,
+    attributes: {
+      [String(named('Vehicle Condition').id)]: 'Used',
+      [String(named('Make').id)]: 'Kia',
+      [String(named('Year').id)]: 2019,
+    },
+    pictures: [picture.body.data.id],
+    ...overrides,
+  };
+}
+
+export async function publish(t: TestContext, token: string, form: AdFormInput) {
+  return call<{ id: number }>(t, 'POST', '/api/selling/ads', token, form);
+}
