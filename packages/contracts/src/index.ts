@@ -16,3 +16,4 @@ export * from './range-filter.ts';
 export * from './sellers.ts';
 export * from './validation.ts';
 export * from './selling.ts';
+export * from './plain-text.ts';

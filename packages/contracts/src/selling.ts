@@ -235,7 +235,7 @@ const missingOr = (key: 'unknown_option' | 'not_a_number' | 'invalid_type') => (
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : key),
 });
 
-function answerSchema(attribute: PostingAttribute): z.ZodType {
+function answerSchema(attribute: PostingAttribute): z.ZodType<AttributeAnswer> {
   const values = attribute.options.map((option) => option.value);
   switch (attribute.type) {
     case 'multiselect':
@@ -263,7 +263,7 @@ function answerSchema(attribute: PostingAttribute): z.ZodType {
  * and options, the required ones present. The post form and the server use this same schema.
  */
 export function attributesSchema(attributes: readonly PostingAttribute[]) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodType<AttributeAnswer | undefined>> = {};
   for (const attribute of attributes) {
     const answer = answerSchema(attribute);
     shape[String(attribute.id)] = z.preprocess(
@@ -271,7 +271,15 @@ export function attributesSchema(attributes: readonly PostingAttribute[]) {
       attribute.required ? answer : answer.optional(),
     );
   }
-  return z.strictObject(shape);
+  return z
+    .strictObject(shape)
+    .transform((answers) =>
+      Object.fromEntries(
+        Object.entries(answers).filter(
+          (entry): entry is [string, AttributeAnswer] => entry[1] !== undefined,
+        ),
+      ),
+    );
 }
 
 /** The post form with the chosen category's attributes checked. */

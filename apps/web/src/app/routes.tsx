@@ -137,13 +137,32 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ['favorites', 'FavoritesPage'],
           ['applications', 'ApplicationsPage'],
         ] as const
-      ).map(([path, screen]): RouteObject => ({
-        path,
-        lazy: async () => {
-          const [pages] = await Promise.all([import('../features/account'), loadAccountTexts()]);
-          return { Component: pages[screen] };
-        },
-      })),
+      )
+        .map(([path, screen]): RouteObject => ({
+          path,
+          lazy: async () => {
+            const [pages] = await Promise.all([import('../features/account'), loadAccountTexts()]);
+            return { Component: pages[screen] };
+          },
+        }))
+        .concat(
+          (
+            [
+              ['post', 'PostAdPage'],
+              ['my-ads', 'MyAdsPage'],
+              ['my-ads/:adId/edit', 'EditAdPage'],
+            ] as const
+          ).map(([path, screen]): RouteObject => ({
+            path,
+            lazy: async () => {
+              const [pages] = await Promise.all([
+                import('../features/selling'),
+                loadAccountTexts(),
+              ]);
+              return { Component: pages[screen] };
+            },
+          })),
+        ),
     },
     { path: '*', Component: NotFoundPage },
   ];

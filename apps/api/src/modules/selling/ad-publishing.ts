@@ -88,12 +88,7 @@ async function checkForm(
       .where(and(eq(stores.id, form.store_id), eq(stores.ownerId, userId)));
     if (!store) throw new FieldError({ store_id: 'ad_store_not_yours' });
   }
-  const attributes = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, AdForm['attributes'][string] | undefined>).flatMap(
-      ([id, answer]) => (answer === undefined ? [] : [[id, answer]]),
-    ),
-  );
-  return { form: { ...form, attributes }, definitions };
+  return { form: { ...form, attributes: parsed.data }, definitions };
 }
 
 /** The pictures must be the seller's uploads (or already this ad's): 422 otherwise. */

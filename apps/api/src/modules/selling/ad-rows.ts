@@ -1,30 +1,9 @@
-import { otherLanguage, type AdForm, type AttributeAnswer } from '@souq/contracts';
+import { otherLanguage, plainTextToHtml, type AdForm, type AttributeAnswer } from '@souq/contracts';
 import type { AttributeValue, ads } from '../../db/schema/ads.ts';
 import { choicesOf, type DefinitionRow } from './posting-options.repository.ts';
 
 /** The S.P sign after a price attribute, as the seed's ads show it. */
 const SYRIAN_POUND = { en: 'S.P', ar: 'ل.س' } as const;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * A seller's plain text as the HTML the ad page shows: every character escaped (a link stays
- * text), paragraphs at blank lines and line breaks kept.
- */
-export function plainTextToHtml(text: string): string {
-  const escaped = text.trim().replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-  if (escaped === '') return '';
-  return escaped
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p>${paragraph.trim().replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 /** The ad's own columns from the form: the language written in fills both sides. */
 export function adColumns(form: AdForm) {

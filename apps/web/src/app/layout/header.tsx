@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
@@ -20,6 +20,14 @@ export function Header() {
         <Logo />
         <SearchControls />
         <div className="flex min-w-0 items-center gap-1">
+          <Link
+            to={paths.postAd(lang)}
+            aria-label={t('postAd')}
+            className="inline-flex items-center gap-1 rounded-lg bg-amber-400 px-2 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300 sm:px-3"
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            <span className="hidden sm:inline">{t('postAd')}</span>
+          </Link>
           <LanguageSwitcher className={ICON_LINK} />
           <Link to={paths.favorites(lang)} aria-label={t('favorites')} className={ICON_LINK}>
             <Heart aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, CircleUserRound, LogOut } from 'lucide-react';
+import { BriefcaseBusiness, Megaphone, CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,13 @@ export function ProfilePage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.myAds(lang)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            <Megaphone aria-hidden="true" className="size-4" />
+            {t('selling.myAds.title')}
+          </Link>
           <Link
             to={paths.applications(lang)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"

@@ -33,11 +33,17 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 dir="auto" className="line-clamp-2 font-semibold text-slate-900">
+        <h3 lang={ad.lang} dir="auto" className="line-clamp-2 font-semibold text-slate-900">
           {ad.title}
         </h3>
         <p className="text-lg font-bold text-teal-800">
-          <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+          {ad.price === 0 ? (
+            t('adDetail.free')
+          ) : (
+            <>
+              <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+            </>
+          )}
         </p>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <StarRow rating={ad.average_rating} />

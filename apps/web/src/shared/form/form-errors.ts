@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
  * some), so the text is translated at render time in the current language. Server errors
  * arrive already translated and are shown as they are.
  */
-export function encodeIssue(issue: z.core.$ZodRawIssue): string {
+export function encodeIssue(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): string {
   const { key, params } = describeIssue(issue as z.core.$ZodIssue);
   return Object.keys(params).length === 0 ? key : JSON.stringify({ key, params });
 }

@@ -13,7 +13,7 @@ const ARABIC_FOLDS: Record<string, string> = {
 };
 
 /** One character for one character, so positions in the folded text are positions in the text. */
-function fold(text: string): string {
+export function fold(text: string): string {
   let folded = '';
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charAt(i);

@@ -9,10 +9,12 @@ type HtmlDescriptionProps = {
   empty: string;
   /** Rich text from the server: sanitized before it is rendered. */
   html: string;
+  /** The language it is written in, when it may differ from the page's (a seller's ad). */
+  lang?: string;
 };
 
 /** A description section (ads, job offers): the server's HTML made inert, or the empty message. */
-export function HtmlDescription({ id, heading, empty, html }: HtmlDescriptionProps) {
+export function HtmlDescription({ id, heading, empty, html, lang }: HtmlDescriptionProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -23,6 +25,7 @@ export function HtmlDescription({ id, heading, empty, html }: HtmlDescriptionPro
         <p className="text-slate-600">{empty}</p>
       ) : (
         <div
+          lang={lang}
           dir="auto"
           className="space-y-2 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5"
           dangerouslySetInnerHTML={{ __html: clean }}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HtmlDescription } from '../../../shared/ui/html-description';
 
 /** The ad's rich description (spec 2), or the no-description message when it has none. */
-export function AdDescription({ html }: { html: string }) {
+export function AdDescription({ html, lang }: { html: string; lang?: string }) {
   const { t } = useTranslation();
   return (
     <HtmlDescription
@@ -10,6 +10,7 @@ export function AdDescription({ html }: { html: string }) {
       heading={t('adDetail.description')}
       empty={t('adDetail.noDescription')}
       html={html}
+      lang={lang}
     />
   );
 }

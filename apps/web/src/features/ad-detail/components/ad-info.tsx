@@ -10,8 +10,19 @@ import { CallButton } from './call-button';
 import { EngagementButtons } from './engagement-buttons';
 import { SellerCard } from './seller-card';
 
-/** The info column of spec 2: what the ad is, what it costs, where, and who sells it. */
-export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
+/**
+ * The info column of spec 2: what the ad is, what it costs, where, and who sells it. A preview
+ * (the post form's) leaves out what only a published ad has: ratings, likes and the call count.
+ */
+export function AdInfo({
+  ad,
+  className,
+  preview = false,
+}: {
+  ad: AdDetail;
+  className: string;
+  preview?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
@@ -19,11 +30,31 @@ export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
   return (
     <div className={`flex min-w-0 flex-col gap-5 ${className}`}>
       <div className="space-y-2">
-        <h1 dir="auto" className="text-2xl font-bold break-words text-slate-900 md:text-3xl">
+        {ad.status === 'sold' ? (
+          <p className="inline-block rounded-md bg-red-700 px-3 py-1 text-sm font-bold tracking-wide text-white uppercase">
+            {t('adDetail.sold')}
+          </p>
+        ) : null}
+        <h1
+          lang={ad.lang}
+          dir="auto"
+          className="text-2xl font-bold break-words text-slate-900 md:text-3xl"
+        >
           {ad.title}
         </h1>
         <p className="text-2xl font-bold text-teal-800">
-          <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+          {ad.price === 0 ? (
+            t('adDetail.free')
+          ) : (
+            <>
+              <bdi>{formatPrice(ad.price, lang)}</bdi> {t('sp')}
+            </>
+          )}
+          {ad.negotiable ? (
+            <span className="ms-2 align-middle text-sm font-semibold text-slate-600">
+              {t('adDetail.negotiable')}
+            </span>
+          ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1.5">
@@ -40,8 +71,8 @@ export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
           ) : null}
         </div>
       </div>
-      <AdRating ad={ad} />
-      <AdDescription html={ad.description} />
+      {preview ? null : <AdRating ad={ad} />}
+      <AdDescription html={ad.description} lang={ad.lang} />
       {place || ad.location ? (
         <section aria-labelledby="ad-location" className="space-y-1">
           <h2 id="ad-location" className="text-lg font-semibold text-slate-900">
@@ -58,8 +89,10 @@ export function AdInfo({ ad, className }: { ad: AdDetail; className: string }) {
           </p>
         </section>
       ) : null}
-      <EngagementButtons ad={ad} />
-      {ad.author_info.author_phone ? <CallButton phone={ad.author_info.author_phone} /> : null}
+      {preview ? null : <EngagementButtons ad={ad} />}
+      {ad.author_info.author_phone ? (
+        <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
+      ) : null}
       <SellerCard author={ad.author_info} />
     </div>
   );

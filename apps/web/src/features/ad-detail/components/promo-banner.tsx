@@ -9,8 +9,8 @@ const CTA = 'rounded-lg px-4 py-2.5 text-center text-sm font-semibold focus-visi
 
 /**
  * The promo banner's three calls to action (their targets are not in the spec): buy now opens
- * the ad's category; view packages and add your ad start with an account (the profile once
- * signed in), since listing an ad needs one.
+ * the ad's category; view packages starts with an account (the profile once signed in); add
+ * your ad opens the post form (a visitor logs in first and comes back to it).
  */
 export function PromoBanner({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
@@ -44,7 +44,10 @@ export function PromoBanner({ categoryId }: { categoryId: number }) {
           >
             {t('adDetail.promo.viewPackages')}
           </Link>
-          <Link to={accountPath} className={`${CTA} bg-white text-teal-900 hover:bg-teal-50`}>
+          <Link
+            to={paths.postAd(lang)}
+            className={`${CTA} bg-white text-teal-900 hover:bg-teal-50`}
+          >
             {t('adDetail.promo.addAd')}
           </Link>
         </div>

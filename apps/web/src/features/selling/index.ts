@@ -1,0 +1,3 @@
+export { MyAdsPage } from './my-ads/my-ads-page';
+export { EditAdPage } from './post/edit-ad-page';
+export { PostAdPage } from './post/post-ad-page';

@@ -1,0 +1,144 @@
+import {
+  COOKIES,
+  type AdDraft,
+  type AdDraftValues,
+  type AdFormInput,
+  type EditableAd,
+  type Envelope,
+  type Lang,
+  type MyAdTab,
+  type MyAdsPage,
+  type PostingAttribute,
+  type PostingOptions,
+  type UploadedPicture,
+} from '@souq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest, apiUrl } from '../../shared/http/api-client';
+import { toApiError } from '../../shared/http/api-error';
+import { readCookie } from '../../shared/lib/cookies';
+
+export function postingOptionsQuery(lang: Lang) {
+  return queryOptions({
+    queryKey: ['selling', 'options', lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<PostingOptions>>('selling/options', { lang, signal })).data,
+  });
+}
+
+export function postingAttributesQuery(lang: Lang, categoryId: number | null | undefined) {
+  return queryOptions({
+    queryKey: ['selling', 'attributes', lang, categoryId],
+    enabled: typeof categoryId === 'number',
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<Envelope<PostingAttribute[]>>(
+          `selling/attributes?category_id=${String(categoryId)}`,
+          { lang, signal },
+        )
+      ).data,
+  });
+}
+
+export function draftQuery(lang: Lang) {
+  return queryOptions({
+    queryKey: ['selling', 'draft'],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<AdDraft | null>>('selling/draft', { lang, signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function editableAdQuery(lang: Lang, adId: number) {
+  return queryOptions({
+    queryKey: ['selling', 'editable', adId],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<EditableAd>>(`selling/ads/${String(adId)}`, { lang, signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function myAdsQuery(lang: Lang, tab: MyAdTab, page: number) {
+  return queryOptions({
+    queryKey: ['selling', 'my-ads', lang, tab, page],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<Envelope<MyAdsPage>>(`selling/ads?tab=${tab}&page=${String(page)}`, {
+          lang,
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function saveDraft(values: AdDraftValues) {
+  return apiRequest<Envelope<null>>('selling/draft', { method: 'PUT', body: values });
+}
+
+export function dropDraft() {
+  return apiRequest<unknown>('selling/draft', { method: 'DELETE' });
+}
+
+export function publishAd(form: AdFormInput) {
+  return apiRequest<Envelope<{ id: number }>>('selling/ads', { method: 'POST', body: form });
+}
+
+export function updateAd(adId: number, form: AdFormInput) {
+  return apiRequest<Envelope<{ id: number }>>(`selling/ads/${String(adId)}`, {
+    method: 'PUT',
+    body: form,
+  });
+}
+
+export type AdAction = 'sold' | 'renew' | 'delete';
+
+export function changeAd(adId: number, action: AdAction) {
+  return action === 'delete'
+    ? apiRequest<Envelope<null>>(`selling/ads/${String(adId)}`, { method: 'DELETE' })
+    : apiRequest<Envelope<null>>(`selling/ads/${String(adId)}/${action}`, { method: 'POST' });
+}
+
+export function removeUpload(pictureId: number) {
+  return apiRequest<unknown>(`selling/pictures/${String(pictureId)}`, { method: 'DELETE' });
+}
+
+/**
+ * Sends a picture with its upload progress (0 to 1), which `fetch` cannot report: the same
+ * headers and errors as `apiRequest`.
+ */
+export function uploadPicture(
+  picture: Blob,
+  lang: Lang,
+  onProgress: (share: number) => void,
+  signal: AbortSignal,
+): Promise<UploadedPicture> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl('selling/pictures'));
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('lang', lang);
+    request.setRequestHeader('Content-Type', picture.type || 'application/octet-stream');
+    const token = readCookie(COOKIES.token);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status === 201) resolve((body as Envelope<UploadedPicture>).data);
+      else reject(toApiError(request.status, request.statusText, body));
+    };
+    request.onerror = () => {
+      reject(new TypeError('Network error'));
+    };
+    signal.addEventListener('abort', () => {
+      request.abort();
+      reject(signal.reason as Error);
+    });
+    request.send(picture);
+  });
+}
