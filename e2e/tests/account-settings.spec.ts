@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 import { apiMessage } from '../../apps/api/src/shared/messages';
 import { createAccount, latestCode, signInAs, uniqueAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';

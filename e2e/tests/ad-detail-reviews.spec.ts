@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad, Paginated, RatingData } from '@souq/contracts';
 import { ALIVE_MARK, LIMITS } from '../../packages/contracts/src/constants';
-import { formatMessage } from '../../packages/contracts/src/messages';
+import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { createAccount, DEMO, signInAs } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { nextResponse, openAd, slotOf, toast } from '../support/ad-page';

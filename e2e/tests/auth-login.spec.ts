@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, DEMO, signInAs, submitLogin } from '../support/accounts';
 import { LANGS, texts } from '../support/i18n';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 
 /** Spec 2 (Login, protected pages), 4 (Auth), 8 (login toasts). */
 for (const lang of LANGS) {

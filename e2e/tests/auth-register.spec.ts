@@ -8,7 +8,7 @@ import {
 } from '../support/accounts';
 import { LANGS, texts, type Texts } from '../support/i18n';
 import { apiMessage } from '../../apps/api/src/shared/messages';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 
 /** Spec 2 (Registration, Choose interests, OTP screens), 4 (Registration, Password reset), 5. */
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 import { fetchFilters, filterNamed } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
 import { filterButton, filterDialog, openCategory } from '../support/category-page';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Ad, FilterDefinition } from '@souq/contracts';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 import {
   attributeValue,
   fetchAdPage,

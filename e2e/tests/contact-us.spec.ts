@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad, ContactUsData, Paginated } from '@souq/contracts';
-import { validationMessages } from '../../packages/contracts/src/messages';
+import { validationMessages } from '../../packages/contracts/src/validation-messages';
 import { nextResponse, toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';

@@ -17,3 +17,4 @@ export * from './sellers.ts';
 export * from './validation.ts';
 export * from './selling.ts';
 export * from './plain-text.ts';
+export * from './validation-messages.ts';

@@ -4,8 +4,13 @@ import type { Lang } from './lang.ts';
  * Validation texts in both languages. Schemas name a key as their error; the server
  * answers 422 with the text in the request's language and the client shows the same text
  * through i18next (namespace `validation`).
+ *
+ * The texts of the forms any visitor may meet (search, filters, reviews, contact) live here and
+ * load with the web app; the account, sign-in and selling forms' texts live in
+ * account-messages.ts and load with those pages, so a visitor's first load does not carry them.
+ * validation-messages.ts joins both.
  */
-export const validationMessages = {
+export const publicValidationMessages = {
   en: {
     invalid: 'The given data was invalid.',
     required: 'This field is required.',
@@ -23,28 +28,6 @@ export const validationMessages = {
     invalid_email: 'Enter a valid email address.',
     unknown_field: 'Unknown field: {{keys}}.',
     nul_character: 'The text contains a null character (U+0000), which is not allowed.',
-    name_min: 'The name must be at least 3 characters.',
-    user_name_min: 'The user name must be at least 3 characters.',
-    user_name_phone_like: 'The user name cannot be only digits, like a phone number.',
-    phone_digits: 'The phone number must contain only digits.',
-    phone_invalid: 'Enter a valid phone number for the chosen country.',
-    birthdate_past: 'The birthdate must be in the past.',
-    password_min: 'The password must be at least 6 characters.',
-    password_confirmation_min: 'The password confirmation must be at least 6 characters.',
-    passwords_mismatch: 'The passwords do not match.',
-    password_too_common: 'This password is too common. Choose a less predictable one.',
-    otp_length: 'Please enter the code correctly.',
-    otp_invalid: 'The code is not correct.',
-    otp_expired: 'The code has expired. Request a new one.',
-    phone_number_taken: 'The phone number has already been taken.',
-    user_name_taken: 'The user name has already been taken.',
-    invalid_credentials: 'The login details are not correct.',
-    password_incorrect: 'The current password is not correct.',
-    phone_number_same: 'This is already your phone number.',
-    picture_type: 'Choose a JPEG, PNG, WebP or AVIF picture.',
-    picture_too_small: 'The picture must be at least {{minimum}} pixels wide and high.',
-    picture_too_large: 'The picture must be at most {{maximum}} MB.',
-    reset_token_invalid: 'This reset link has expired. Start again.',
     search_term_required: 'Enter a search term to see results',
     unknown_filter: 'This filter does not exist in this category.',
     unknown_option: 'This option does not exist for this filter.',
@@ -59,20 +42,6 @@ export const validationMessages = {
     contact_name_required: 'Name is required',
     contact_email_required: 'Email is required',
     contact_message_required: 'Message is required',
-    follow_self: 'You cannot follow yourself.',
-    follow_own_store: 'You cannot follow your own store.',
-    feedback_own_ad: 'You cannot rate or review your own ad.',
-    feedback_own_store: 'You cannot rate or review your own store.',
-    feedback_self: 'You cannot rate or review yourself.',
-    job_offer_expired: 'The last date to apply for this job has passed.',
-    ad_title_length: 'The title must be 10 to 90 characters.',
-    ad_description_max: 'The description must be at most 4000 characters.',
-    ad_pictures_min: 'Add at least one picture.',
-    ad_pictures_max: 'An ad can have at most 12 pictures.',
-    ad_picture_unknown: 'This picture is not one of your uploads. Upload it again.',
-    ad_sub_category: 'Choose a sub-category of the chosen category.',
-    ad_category_closed: 'Ads cannot be posted in this category.',
-    ad_store_not_yours: 'You can only publish as one of your own stores.',
   },
   ar: {
     invalid: 'البيانات المدخلة غير صالحة.',
@@ -91,28 +60,6 @@ export const validationMessages = {
     invalid_email: 'أدخل بريداً إلكترونياً صحيحاً.',
     unknown_field: 'حقل غير معروف: {{keys}}.',
     nul_character: 'يحتوي النص على محرف فارغ (U+0000) غير مسموح به.',
-    name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
-    user_name_min: 'يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.',
-    user_name_phone_like: 'لا يمكن أن يتكون اسم المستخدم من أرقام فقط مثل رقم الهاتف.',
-    phone_digits: 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',
-    phone_invalid: 'أدخل رقم هاتف صحيحاً للبلد المختار.',
-    birthdate_past: 'يجب أن يكون تاريخ الميلاد في الماضي.',
-    password_min: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.',
-    password_confirmation_min: 'يجب أن يتكون تأكيد كلمة المرور من 6 أحرف على الأقل.',
-    passwords_mismatch: 'كلمتا المرور غير متطابقتين.',
-    password_too_common: 'كلمة المرور هذه شائعة جداً. اختر كلمة يصعب تخمينها.',
-    otp_length: 'يرجى إدخال الرمز بشكل صحيح.',
-    otp_invalid: 'الرمز غير صحيح.',
-    otp_expired: 'انتهت صلاحية الرمز. اطلب رمزاً جديداً.',
-    phone_number_taken: 'رقم الهاتف مستخدم من قبل.',
-    user_name_taken: 'اسم المستخدم مستخدم من قبل.',
-    invalid_credentials: 'بيانات تسجيل الدخول غير صحيحة.',
-    password_incorrect: 'كلمة المرور الحالية غير صحيحة.',
-    phone_number_same: 'هذا هو رقم هاتفك الحالي.',
-    picture_type: 'اختر صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
-    picture_too_small: 'يجب ألا يقل عرض الصورة وارتفاعها عن {{minimum}} بكسل.',
-    picture_too_large: 'يجب ألا يزيد حجم الصورة عن {{maximum}} ميغابايت.',
-    reset_token_invalid: 'انتهت صلاحية طلب إعادة التعيين. ابدأ من جديد.',
     search_term_required: 'أدخل كلمة البحث لعرض النتائج',
     unknown_filter: 'هذا الفلتر غير موجود في هذا القسم.',
     unknown_option: 'هذا الخيار غير موجود في هذا الفلتر.',
@@ -127,36 +74,5 @@ export const validationMessages = {
     contact_name_required: 'الاسم مطلوب',
     contact_email_required: 'البريد الإلكتروني مطلوب',
     contact_message_required: 'الرسالة مطلوبة',
-    follow_self: 'لا يمكنك متابعة نفسك.',
-    follow_own_store: 'لا يمكنك متابعة متجرك.',
-    feedback_own_ad: 'لا يمكنك تقييم إعلانك أو مراجعته.',
-    feedback_own_store: 'لا يمكنك تقييم متجرك أو مراجعته.',
-    feedback_self: 'لا يمكنك تقييم نفسك أو مراجعة نفسك.',
-    job_offer_expired: 'انتهى آخر موعد للتقديم على هذه الوظيفة.',
-    ad_title_length: 'يجب أن يكون العنوان من 10 إلى 90 حرفاً.',
-    ad_description_max: 'يجب ألا يزيد الوصف عن 4000 حرف.',
-    ad_pictures_min: 'أضف صورة واحدة على الأقل.',
-    ad_pictures_max: 'يمكن أن يحتوي الإعلان على 12 صورة على الأكثر.',
-    ad_picture_unknown: 'هذه الصورة ليست من صورك المرفوعة. ارفعها مجدداً.',
-    ad_sub_category: 'اختر قسماً فرعياً من القسم المختار.',
-    ad_category_closed: 'لا يمكن نشر إعلانات في هذا القسم.',
-    ad_store_not_yours: 'يمكنك النشر باسم متاجرك فقط.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
-
-export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
-
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(validationMessages.en, value);
-}
-
-/** Fills `{{name}}` placeholders, as i18next does. */
-export function formatMessage(
-  key: ValidationMessageKey,
-  lang: Lang,
-  params: Record<string, string | number> = {},
-): string {
-  return validationMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) =>
-    String(params[name] ?? ''),
-  );
-}

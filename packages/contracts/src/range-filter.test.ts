@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './messages.ts';
+import { formatMessage } from './validation-messages.ts';
 import {
   checkRange,
   clampToRange,

@@ -1,5 +1,5 @@
 import { westernDigits } from './digits.ts';
-import type { ValidationMessageKey } from './messages.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
 
 /** Spec 9: a range filter without values of its own spans 0 to 1,000,000. */
 export const RANGE_DEFAULTS = { min: 0, max: 1_000_000 } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, validationMessages } from './messages.ts';
+import { formatMessage, validationMessages } from './validation-messages.ts';
 import { fieldErrors } from './validation.ts';
 
 function errorsOf(schema: z.ZodType, input: unknown, lang: 'ar' | 'en') {

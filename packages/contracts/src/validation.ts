@@ -1,6 +1,10 @@
 import type * as z from 'zod';
 import type { Lang } from './lang.ts';
-import { formatMessage, isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
+import {
+  formatMessage,
+  isValidationMessageKey,
+  type ValidationMessageKey,
+} from './validation-messages.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, Megaphone, CircleUserRound, LogOut } from 'lucide-react';
+import { BriefcaseBusiness, ListChecks, CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function ProfilePage() {
             to={paths.myAds(lang)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
           >
-            <Megaphone aria-hidden="true" className="size-4" />
+            <ListChecks aria-hidden="true" className="size-4" />
             {t('selling.myAds.title')}
           </Link>
           <Link

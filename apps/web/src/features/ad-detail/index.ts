@@ -1,2 +1,3 @@
 export { AdDetailPage } from './ad-detail-page';
 export { adDetailLoader } from './ad-detail-loader';
+export { AdPagePreview } from './components/ad-page-preview';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { describeIssue, isValidationMessageKey } from '@souq/contracts';
+import { describeIssue } from '@souq/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod';
@@ -22,21 +22,28 @@ export function formResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   return zodResolver(schema, { reportInput: true, error: encodeIssue });
 }
 
-/** The text of a field error: a message key (with JSON parameters) or a server text. */
+/**
+ * The text of a field error: a message key (with JSON parameters) or a server text. A key is
+ * one the `validation` texts know (the account pages' load with them), so the full list of
+ * keys need not be in every page's first load.
+ */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
   if (message === undefined || message === '') return undefined;
   // Keys come from data here, so i18next's typed keys cannot check them.
   const translate = t as unknown as (key: string, options: object) => string;
-  if (isValidationMessageKey(message)) return translate(message, { ns: 'validation' });
+  const known = (key: string, params: object = {}) =>
+    /^[a-z_]+$/.test(key)
+      ? translate(key, { ns: 'validation', defaultValue: '', ...params }) || undefined
+      : undefined;
   if (message.startsWith('{')) {
     try {
       const { key, params } = JSON.parse(message) as { key: string; params: object };
-      if (isValidationMessageKey(key)) return translate(key, { ns: 'validation', ...params });
+      return known(key, params) ?? message;
     } catch {
       return message;
     }
   }
-  return message;
+  return known(message) ?? message;
 }
 
 /**

@@ -1,9 +1,10 @@
 import {
   DEFAULT_LANG,
   LANGUAGES,
+  publicValidationMessages,
   resolveLang,
-  validationMessages,
   type Lang,
+  type validationMessages,
 } from '@souq/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -50,9 +51,10 @@ let accountTextsNeeded = false;
 const publicTextsLoaded = new Set<Lang>();
 const accountTextsLoaded = new Set<Lang>();
 
+/** The public forms' validation texts; the account pages load theirs (`loadAccountTexts`). */
 const resources = {
-  en: { validation: validationMessages.en },
-  ar: { validation: validationMessages.ar },
+  en: { validation: publicValidationMessages.en },
+  ar: { validation: publicValidationMessages.ar },
 };
 
 /** The browser's instance: the page's language, as the address or the last visit says. */
@@ -101,7 +103,12 @@ export async function loadLanguage(lang: Lang): Promise<void> {
 export async function loadAccountTexts(lang: Lang = resolveLang(i18n.language)): Promise<void> {
   accountTextsNeeded = true;
   if (accountTextsLoaded.has(lang)) return;
-  addTranslation(lang, (await accountTranslations[lang]()).default);
+  const [texts, { accountValidationMessages }] = await Promise.all([
+    accountTranslations[lang](),
+    import('@souq/contracts/account-messages'),
+  ]);
+  addTranslation(lang, texts.default);
+  i18n.addResourceBundle(lang, 'validation', accountValidationMessages[lang], true, false);
   accountTextsLoaded.add(lang);
 }
 

@@ -9,9 +9,14 @@ import {
 } from '@souq/contracts';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { AdGallery } from '../../ad-detail/components/ad-gallery';
-import { AdInfo } from '../../ad-detail/components/ad-info';
-import { AdSpecs } from '../../ad-detail/components/ad-specs';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
+
+/** The ad page's own chunk: the preview shares its parts without splitting them out of it. */
+const AdPagePreview = lazy(async () => ({
+  default: (await import('../../ad-detail')).AdPagePreview,
+}));
 
 type AdPreviewProps = {
   form: AdForm;
@@ -37,6 +42,7 @@ function previewAttributes(form: AdForm, attributes: PostingAttribute[]): AdDeta
  * (the description made HTML as the server makes it).
  */
 export function AdPreview({ form, attributes, pictures, options }: AdPreviewProps) {
+  const { t } = useTranslation();
   const lang = useLang();
   const { user } = useAuth();
   const shown =
@@ -79,18 +85,8 @@ export function AdPreview({ form, attributes, pictures, options }: AdPreviewProp
     },
   };
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
-      <AdGallery
-        images={ad.images}
-        title={ad.title}
-        className="lg:col-span-3 lg:col-start-3 lg:row-start-1"
-      />
-      <AdInfo
-        ad={ad}
-        preview
-        className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-      />
-      <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
-    </div>
+    <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+      <AdPagePreview ad={ad} />
+    </Suspense>
   );
 }
