@@ -20,6 +20,7 @@ const WRITING_JOURNEYS = [
   'auth-favorites.spec.ts',
   'jobs-apply.spec.ts',
   'store-page.spec.ts',
+  'selling-manage.spec.ts',
 ];
 
 function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
@@ -39,6 +40,8 @@ function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: strin
     // Every test's browser signs in from the same address: with the default 30 a minute, a
     // faster machine (or server) ran out of sign-ins mid-run (429 on the login form).
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    // The selling journeys post many ads from this one address.
+    SELLING_RATE_LIMIT_PER_IP: '10000',
   };
 }
 
@@ -113,6 +116,8 @@ export default defineConfig({
         'browsing-rules.spec.ts',
         'category-url-state.spec.ts',
         'jobs-apply.spec.ts',
+        'selling-manage.spec.ts',
+        'selling-post.spec.ts',
         'user-text-direction.spec.ts',
       ],
       use: {

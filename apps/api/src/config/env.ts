@@ -46,6 +46,14 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).optional(),
     ),
+    /**
+     * New ads per client address and hour (pictures: ten times as many); 30 by default
+     * (SELLING_RATE_LIMITS). Each account may also post at most 10 ads a day.
+     */
+    SELLING_RATE_LIMIT_PER_IP: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).optional(),
+    ),
     /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */

@@ -37,6 +37,10 @@ export function appOptionsOf(env: Env, processes: number) {
     rateLimits: rateLimitsOf(env, processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    sellingRateLimits:
+      env.SELLING_RATE_LIMIT_PER_IP === undefined
+        ? undefined
+        : { ads: env.SELLING_RATE_LIMIT_PER_IP, pictures: env.SELLING_RATE_LIMIT_PER_IP * 10 },
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     // JSON, a line per entry, in production; readable in development.

@@ -9,6 +9,8 @@ import { cycle } from './kit.ts';
 import { POOL_SIZE, poolPicturePath, TEMPLATES } from './templates.ts';
 import type { AdDraft, FilterSeed } from './types.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export type AdRow = typeof ads.$inferInsert & { id: number; userId: number; createdAt: Date };
 export type AdImageRow = typeof adImages.$inferInsert;
 export type AdAttributeRow = typeof adAttributes.$inferInsert;
@@ -110,5 +112,24 @@ export function buildAds(
       result.attributes.push(...attributeRows(id, draft, filterIds));
     }
   }
+  showLifecycle(result.ads, users);
   return result;
+}
+
+/** The second demo account's My ads shows every tab: it has expired and sold ads. */
+const LIFECYCLE_USER = 'demo2';
+
+/**
+ * Three of the second demo account's ads expired a day or more ago and one was sold yesterday,
+ * by the clock the seed runs at (the other ads are live for AD_LIFETIME_DAYS from then).
+ */
+function showLifecycle(rows: AdRow[], users: UserRow[]): void {
+  const owner = users.find((user) => user.userName === LIFECYCLE_USER);
+  const own = rows.filter((row) => row.userId === owner?.id && row.storeId === null);
+  const now = Date.now();
+  own.slice(0, 3).forEach((row, index) => {
+    row.expiresAt = new Date(now - (index + 1) * DAY_MS);
+  });
+  const sold = own[3];
+  if (sold) Object.assign(sold, { status: 'sold', soldAt: new Date(now - DAY_MS) });
 }

@@ -10,7 +10,10 @@ type AttributeFieldProps = {
   onChange: (value: string | string[]) => void;
 };
 
-/** The label of a field, marked when it must be answered. */
+/**
+ * The label of a field, marked with a star when it must be answered (its control says so to
+ * screen readers with `aria-required`).
+ */
 export function FieldLabel({
   htmlFor,
   text,
@@ -20,14 +23,12 @@ export function FieldLabel({
   text: string;
   required: boolean;
 }) {
-  const { t } = useTranslation();
   const content = (
     <>
       {text}
       {required ? (
-        <span className="text-red-700">
-          <span aria-hidden="true"> *</span>
-          <span className="sr-only"> ({t('selling.required')})</span>
+        <span aria-hidden="true" className="text-red-700">
+          {' *'}
         </span>
       ) : null}
     </>

@@ -339,6 +339,7 @@ function TextsSection({ values, errors, set }: SectionProps) {
       value: values[field],
       'aria-invalid': errors[field] ? (true as const) : undefined,
       'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+      'aria-required': field === 'title',
       maxLength: multiline ? SELLING_LIMITS.descriptionMax : SELLING_LIMITS.titleMax,
       className: INPUT_CLASS,
     };
@@ -478,6 +479,7 @@ function PriceSection({
               type="text"
               inputMode="numeric"
               value={values.price}
+              aria-required
               onChange={(event) => {
                 set('price', event.target.value);
               }}
@@ -495,6 +497,7 @@ function PriceSection({
           <select
             id={`${id}-city`}
             value={values.city_id}
+            aria-required
             onChange={(event) => {
               set('city_id', event.target.value);
             }}

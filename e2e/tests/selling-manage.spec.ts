@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Envelope, MyAdsPage, UploadedPicture } from '../../packages/contracts/src/index';
+import { formatMessage } from '../../packages/contracts/src/validation-messages';
+import { createAccount, signInAs, submitLogin } from '../support/accounts';
+import { toast } from '../support/ad-page';
+import { expectNoSeriousViolations } from '../support/axe';
+import { fill, texts, type Lang } from '../support/i18n';
+import {
+  fetchAttributes,
+  field,
+  findCategory,
+  hugePicture,
+  pictureFiles,
+  pictureInput,
+} from '../support/selling';
+
+/**
+ * Issue 17: what a seller meets besides a smooth post. A visitor goes through login and back;
+ * bad inputs each show their message and lose nothing typed; a draft survives a reload; My ads
+ * edits, marks sold, renews and deletes.
+ */
+
+const CARS = 8;
+
+/** Publishes a car ad of the signed-in user through the API; answers its id and title. */
+async function publishCar(page: Page, lang: Lang, title: string, seed: number) {
+  const { photo } = await pictureFiles(seed);
+  const upload = await page.request.post('/api/selling/pictures', {
+    data: readFileSync(photo),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const picture = ((await upload.json()) as Envelope<UploadedPicture>).data;
+  const attributes = await fetchAttributes(page, lang, CARS);
+  const answers = Object.fromEntries(
+    attributes.filter((a) => a.required).map((a) => [String(a.id), a.options[0]?.value ?? '']),
+  );
+  const options = await page.request.get('/api/selling/options');
+  const city = ((await options.json()) as Envelope<{ cities: { id: number }[] }>).data.cities[0];
+  const published = await page.request.post('/api/selling/ads', {
+    headers: { lang },
+    data: {
+      category_id: CARS,
+      lang,
+      title,
+      price_kind: 'fixed',
+      price: 2_500_000,
+      city_id: city?.id,
+      attributes: answers,
+      pictures: [picture.id],
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  return ((await published.json()) as Envelope<{ id: number }>).data.id;
+}
+
+function tab(page: Page, lang: Lang, name: 'active' | 'sold' | 'expired') {
+  return page.getByRole('tab', { name: new RegExp(`^${texts(lang).selling.myAds.tabs[name]}`) });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = texts(lang);
+
+  test(`[${lang}] a visitor who opens the post form logs in and comes back to it`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = await createAccount(request, testInfo);
+    await page.goto(`/${lang}`);
+    await page.getByRole('banner').getByRole('link', { name: t.postAd }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?redirect=`));
+    await submitLogin(page, t, account.userName, account.password);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/post$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.selling.postTitle);
+  });
+
+  test(`[${lang}] bad inputs each show their message and keep what was typed`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(page, await createAccount(request, testInfo));
+    const { text } = await pictureFiles(0);
+    const huge = await hugePicture();
+    const main = page.getByRole('main');
+    await page.goto(`/${lang}/post`);
+    await findCategory(
+      page,
+      lang,
+      lang === 'ar' ? 'سيارة' : 'car',
+      lang === 'ar' ? /سيارات مستعملة/ : /Used Cars/,
+    );
+    await field(main, t.selling.title).fill('Short');
+    await field(main, t.selling.price).fill('750000');
+    await field(main, t.selling.city).selectOption({ index: 2 });
+
+    // A text file named .jpg: the server judges the bytes.
+    await pictureInput(page).setInputFiles(text);
+    await expect(
+      main.getByRole('alert').filter({ hasText: formatMessage('picture_type', lang) }),
+    ).toBeVisible();
+    // Over 15 MB and already small enough not to be scaled down: refused before it is sent.
+    await pictureInput(page).setInputFiles(huge);
+    await expect(
+      main
+        .getByRole('alert')
+        .filter({ hasText: formatMessage('picture_too_large', lang, { maximum: 15 }) }),
+    ).toBeVisible();
+
+    await main.getByRole('button', { name: t.selling.preview }).click();
+    const attributes = await fetchAttributes(page, lang, CARS);
+    const make = attributes.find((a) => a.required && a.type === 'dropdown');
+    if (!make) throw new Error('no required attribute');
+    await expect(field(main, make.name)).toHaveAccessibleDescription(
+      formatMessage('required', lang),
+    );
+    await expect(field(main, t.selling.title)).toHaveAccessibleDescription(
+      formatMessage('ad_title_length', lang),
+    );
+    await expect(
+      main.getByText(formatMessage('ad_pictures_min', lang), { exact: true }),
+    ).toBeVisible();
+    // Nothing typed is lost.
+    await expect(field(main, t.selling.title)).toHaveValue('Short');
+    await expect(field(main, t.selling.price)).toHaveValue('750000');
+    await expectNoSeriousViolations(page);
+  });
+
+  test(`[${lang}] the form is kept as a draft: a reload offers to continue it`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAs(page, await createAccount(request, testInfo));
+    const main = page.getByRole('main');
+    await page.goto(`/${lang}/post`);
+    await findCategory(
+      page,
+      lang,
+      lang === 'ar' ? 'دراجة' : 'bike',
+      lang === 'ar' ? /دراجات طرق/ : /Road Bikes/,
+    );
+    const title = lang === 'ar' ? 'دراجة طرق خفيفة للبيع' : 'A light road bike for sale';
+    await field(main, t.selling.title).fill(title);
+    await field(main, t.selling.price).fill('320000');
+    await expect(main.getByText(t.selling.draftSaved, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await main.getByRole('button', { name: t.selling.continueDraft }).click();
+    await expect(field(main, t.selling.title)).toHaveValue(title);
+    await expect(field(main, t.selling.price)).toHaveValue('320000');
+    await expect(main.getByText(lang === 'ar' ? /دراجات طرق/ : /Road Bikes/)).toBeVisible();
+
+    // Starting again drops it.
+    await page.reload();
+    await main.getByRole('button', { name: t.selling.startAgain }).click();
+    await expect(page.getByRole('searchbox', { name: t.selling.category.find })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: t.selling.category.find })).toBeVisible();
+    await expect(main.getByRole('button', { name: t.selling.continueDraft })).toHaveCount(0);
+  });
+
+  test(`[${lang}] My ads: edit an ad, mark it sold and delete it`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(page, await createAccount(request, testInfo));
+    const title = lang === 'ar' ? 'سيارة كيا ريو نظيفة جداً' : 'A very clean Kia Rio';
+    const adId = await publishCar(page, lang, title, 40);
+    const main = page.getByRole('main');
+
+    await page.goto(`/${lang}/my-ads`);
+    await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
+    const item = main.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // Edit: the same form, filled in, pictures included.
+    await item.getByRole('link', { name: t.selling.myAds.edit }).click();
+    await expect(field(main, t.selling.title)).toHaveValue(title);
+    await expect(
+      main.getByRole('listitem', {
+        name: fill(t.selling.pictures.item, { position: 1, count: 1 }),
+      }),
+    ).toBeVisible();
+    const edited = `${title} 2020`;
+    await field(main, t.selling.title).fill(edited);
+    await main.getByRole('button', { name: t.selling.preview }).click();
+    await main.getByRole('button', { name: t.selling.saveChanges }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/ad/${String(adId)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+
+    // Sold: the ribbon on its page, the Sold tab.
+    await page.goto(`/${lang}/my-ads`);
+    await main
+      .getByRole('listitem')
+      .filter({ hasText: edited })
+      .getByRole('button', { name: t.selling.myAds.markSold })
+      .click();
+    await expect(tab(page, lang, 'sold')).toHaveText(/\(1\)/);
+    await expect(tab(page, lang, 'active')).toHaveText(/\(0\)/);
+    await page.goto(`/${lang}/ad/${String(adId)}`);
+    await expect(main.getByText(t.adDetail.sold, { exact: true })).toBeVisible();
+
+    // Delete, after the confirmation: gone from My ads and from its address.
+    await page.goto(`/${lang}/my-ads?tab=sold`);
+    await main.getByRole('button', { name: t.selling.myAds.delete }).click();
+    const dialog = page.getByRole('dialog', { name: t.selling.myAds.deleteTitle });
+    await dialog.getByRole('button', { name: t.selling.myAds.confirmDelete }).click();
+    await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
+    const gone = await page.request.get(`/api/ads/${String(adId)}`);
+    expect(gone.status()).toBe(404);
+  });
+
+  test(`[${lang}] My ads: an expired ad is renewed and goes live again`, async ({ page }) => {
+    // The second demo account has expired ads (the seed); each language renews its own.
+    await signInAs(page, { userName: 'demo2', password: 'demo12345' });
+    const expired = await page.request.get('/api/selling/ads?tab=expired', { headers: { lang } });
+    const ads = ((await expired.json()) as Envelope<MyAdsPage>).data.ads.sort(
+      (a, b) => a.id - b.id,
+    );
+    const ad = lang === 'ar' ? ads[0] : ads.at(-1);
+    if (!ad) throw new Error('the seed gave demo2 no expired ad');
+    const main = page.getByRole('main');
+
+    await page.goto(`/${lang}/my-ads?tab=expired`);
+    const item = main.getByRole('listitem').filter({ hasText: ad.title });
+    await item.getByRole('button', { name: t.selling.myAds.renew }).click();
+    await expect(
+      toast(page, lang === 'ar' ? 'إعلانك منشور من جديد.' : 'Your ad is live again.'),
+    ).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await tab(page, lang, 'active').click();
+    await expect(main.getByRole('listitem').filter({ hasText: ad.title })).toBeVisible();
+    const page1 = await page.request.get(`/api/ads/${String(ad.id)}`);
+    expect(page1.status()).toBe(200);
+  });
+}
