@@ -1,12 +1,20 @@
 import {
   CATEGORY_IDS,
+  type AdDetail,
   type AdFormInput,
   type Lang,
+  type MyAdTab,
+  type MyAdsPage,
   type PostingAttribute,
   type PostingOptions,
+  type SessionUser,
   type UploadedPicture,
 } from '@souq/contracts';
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { ads } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers/app.ts';
+import { createVerifiedUser } from '../helpers/auth.ts';
 import { blocks } from '../helpers/pictures.ts';
 
 export const CARS = CATEGORY_IDS.carsAndVehicles;
@@ -113,4 +121,46 @@ export async function carForm(
 
 export async function publish(t: TestContext, token: string, form: AdFormInput) {
   return call<{ id: number }>(t, 'POST', '/api/selling/ads', token, form);
+}
+
+/** A new verified user: their session token and id. */
+export async function newSeller(t: TestContext): Promise<{ token: string; id: number }> {
+  const verified = await createVerifiedUser(t.app);
+  return { token: verified.token, id: (verified.user as SessionUser).id };
+}
+
+/** Publishes a car ad (`carForm`) and answers its id; throws unless it is published. */
+export async function publishCar(
+  t: TestContext,
+  token: string,
+  seed: number,
+  overrides: Partial<AdFormInput> = {},
+): Promise<number> {
+  const reply = await publish(t, token, await carForm(t, token, seed, overrides));
+  if (reply.status !== 201) throw new Error(`publish failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.data.id;
+}
+
+/** The ad's page as `token`'s user (or a visitor) gets it. */
+export const adPage = (t: TestContext, id: number, token: string | null = null) =>
+  call<AdDetail>(t, 'GET', `/api/ads/${String(id)}`, token);
+
+/** One tab of the user's My ads. */
+export async function myAds(t: TestContext, token: string, tab: MyAdTab = 'active') {
+  const reply = await call<MyAdsPage>(t, 'GET', `/api/selling/ads?tab=${tab}`, token);
+  if (reply.status !== 200) throw new Error(`my ads: ${String(reply.status)}`);
+  return reply.body.data;
+}
+
+/**
+ * Writes an ad's row as time would have moved it (an expiry passed, a sale a week old). Cached
+ * answers are dropped as after a write: time passing would otherwise wait for their few seconds.
+ */
+export async function changeAdRow(
+  t: TestContext,
+  id: number,
+  values: PgUpdateSetSource<typeof ads>,
+): Promise<void> {
+  await t.database.db.update(ads).set(values).where(eq(ads.id, id));
+  t.app.contentChanges.emit('ads');
 }

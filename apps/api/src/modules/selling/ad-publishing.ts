@@ -5,7 +5,7 @@ import {
   type AdForm,
   type Lang,
 } from '@souq/contracts';
-import { and, eq, gt, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   adAttributes,
@@ -113,7 +113,10 @@ async function findDuplicate(
 ): Promise<number | undefined> {
   if (hashes.length === 0) return undefined;
   const normalized = title.trim().toLowerCase().replace(/\s+/g, ' ');
-  const sameTitle = sql`lower(regexp_replace(trim(${ads.titleEn}), '\\s+', ' ', 'g')) = ${normalized} or lower(regexp_replace(trim(${ads.titleAr}), '\\s+', ' ', 'g')) = ${normalized}`;
+  const sameTitle = or(
+    sql`lower(regexp_replace(trim(${ads.titleEn}), '\\s+', ' ', 'g')) = ${normalized}`,
+    sql`lower(regexp_replace(trim(${ads.titleAr}), '\\s+', ' ', 'g')) = ${normalized}`,
+  );
   const rows = await db
     .select({ adId: ads.id, hash: adImages.hash })
     .from(ads)

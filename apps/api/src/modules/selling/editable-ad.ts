@@ -1,7 +1,7 @@
 import { adDraftValues, type EditableAd, type Lang } from '@souq/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adAttributes, ads } from '../../db/schema/index.ts';
+import { adAttributes, ads, filterDefinitions } from '../../db/schema/index.ts';
 import { loadAdPictures, toUploadedPicture } from './pictures.repository.ts';
 
 /** The text of the seed's HTML descriptions, paragraphs and line breaks kept. */
@@ -34,7 +34,9 @@ async function formOfSeededAd(db: Database, ad: AdRow, lang: Lang): Promise<unkn
       numericValue: adAttributes.numericValue,
     })
     .from(adAttributes)
-    .where(eq(adAttributes.adId, ad.id));
+    .innerJoin(filterDefinitions, eq(filterDefinitions.id, adAttributes.filterId))
+    // The price range is answered by the ad's price: the form has no such attribute.
+    .where(and(eq(adAttributes.adId, ad.id), eq(filterDefinitions.isPrice, false)));
   const texts = {
     en: { title: ad.titleEn, description: htmlToText(ad.descriptionEn) },
     ar: { title: ad.titleAr, description: htmlToText(ad.descriptionAr) },

@@ -12,6 +12,12 @@ export const MY_ADS_PAGE_SIZE = 20;
 
 const expired = sql`${ads.expiresAt} <= now()`;
 
+/**
+ * The listed ad's id for a subquery: drizzle names a one-table select's columns unqualified, and
+ * inside `from ad_images` a bare `id` would be the picture's own.
+ */
+const outerAdId = sql`${ads}.${sql.identifier('id')}`;
+
 /** The ads of each tab: live, sold, and active ones past their expiry. Deleted ones are gone. */
 const TABS: Record<MyAdTab, SQL> = {
   active: sql`${ads.status} = 'active' and not (${expired})`,
@@ -37,7 +43,7 @@ export async function listMyAds(
         translated: ads.translated,
         price: ads.price,
         negotiable: ads.negotiable,
-        cover: sql<PictureRow | null>`(select json_build_array(${adImages.path}, ${adImages.width}, ${adImages.height}) from ${adImages} where ${adImages.adId} = ${ads.id} order by ${adImages.position}, ${adImages.id} limit 1)`,
+        cover: sql<PictureRow | null>`(select json_build_array(${adImages.path}, ${adImages.width}, ${adImages.height}) from ${adImages} where ${adImages.adId} = ${outerAdId} order by ${adImages.position}, ${adImages.id} limit 1)`,
         status: ads.status,
         expired: sql<boolean>`${expired}`,
         createdAt: ads.createdAt,
@@ -45,7 +51,7 @@ export async function listMyAds(
         soldAt: ads.soldAt,
         views: ads.viewCount,
         likes: ads.likesCount,
-        favorites: sql<number>`(select count(*)::int from ${favorites} where ${favorites.adId} = ${ads.id})`,
+        favorites: sql<number>`(select count(*)::int from ${favorites} where ${favorites.adId} = ${outerAdId})`,
         reviews: ads.reviewsCount,
         callTaps: ads.callTaps,
       })

@@ -36,8 +36,9 @@ export async function insertUpload(
 }
 
 /**
- * The user's pictures among `ids` that may go on the ad: their uploads not attached to any ad,
- * or already on this one (an edit). In the order of `ids`; unknown ones are left out.
+ * The pictures among `ids` that may go on the ad: the user's uploads not attached to any ad, or
+ * those already on this one (an edit; the seed's have no uploader). In the order of `ids`;
+ * unknown ones are left out.
  */
 export async function loadAttachable(
   db: Database,
@@ -46,12 +47,13 @@ export async function loadAttachable(
   adId: number | null,
 ) {
   if (ids.length === 0) return [];
-  const free: SQL | undefined =
-    adId === null ? isNull(adImages.adId) : or(isNull(adImages.adId), eq(adImages.adId, adId));
+  const ownUpload = and(eq(adImages.userId, userId), isNull(adImages.adId));
+  const allowed: SQL | undefined =
+    adId === null ? ownUpload : or(ownUpload, eq(adImages.adId, adId));
   const rows = await db
     .select(pictureColumns)
     .from(adImages)
-    .where(and(eq(adImages.userId, userId), inArray(adImages.id, ids), free));
+    .where(and(inArray(adImages.id, ids), allowed));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
