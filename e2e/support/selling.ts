@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, PostingAttribute } from '../../packages/contracts/src/index';
-import { texts, type Lang } from './i18n';
+import { escapeRegExp, texts, type Lang } from './i18n';
 
 const fixtures = path.join(os.tmpdir(), 'souq-e2e-pictures');
 
@@ -71,9 +71,9 @@ export async function fetchAttributes(
   return ((await response.json()) as Envelope<PostingAttribute[]>).data;
 }
 
-/** A field by its label. */
+/** A field by its label, whether or not it is starred as required. */
 export function field(scope: Locator | Page, name: string): Locator {
-  return scope.getByLabel(name, { exact: true });
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(name)}( \\*)?$`));
 }
 
 /** An answer for each attribute: the second choice (or the first), a middle number, a word. */

@@ -74,7 +74,7 @@ for (const [index, category] of CATEGORIES.entries()) {
     await main.getByRole('button', { name: t.selling.preview }).click();
 
     // The preview is the ad page's own layout, then the ad itself.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(main.getByText(t.adDetail.negotiable, { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t.selling.publish, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/ad/\\d+$`));

@@ -25,6 +25,7 @@ export function AdInfo({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const Title = preview ? 'h2' : 'h1';
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
 
   return (
@@ -35,13 +36,14 @@ export function AdInfo({
             {t('adDetail.sold')}
           </p>
         ) : null}
-        <h1
+        {/* In a preview the page's own heading is the form's. */}
+        <Title
           lang={ad.lang}
           dir="auto"
           className="text-2xl font-bold break-words text-slate-900 md:text-3xl"
         >
           {ad.title}
-        </h1>
+        </Title>
         <p className="text-2xl font-bold text-teal-800">
           {ad.price === 0 ? (
             t('adDetail.free')

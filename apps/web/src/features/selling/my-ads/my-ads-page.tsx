@@ -150,7 +150,8 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
 
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row">
-      <Link to={paths.ad(lang, ad.id)} className="shrink-0">
+      {/* The title's link says where it goes; the picture's is a larger target for a finger. */}
+      <Link to={paths.ad(lang, ad.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
         {ad.picture ? (
           <img
             src={ad.picture.src}

@@ -19,21 +19,30 @@ function stem(word: string): string {
 
 export type CategoryChoice = { categoryId: number; subCategoryId: number | null };
 
-type Match = { category: PostingCategory; sub: PostingCategory['children'][number] | null };
+type Match = {
+  category: PostingCategory;
+  sub: PostingCategory['children'][number] | null;
+  score: number;
+};
 
-/** Categories and sub-categories whose name, in either language, holds every typed word. */
+/**
+ * Categories and sub-categories whose names, in either language, hold any typed word, those
+ * holding the most first (`flat for rent` puts Real Estate › For Rent before For Sale).
+ */
 function findCategories(categories: PostingCategory[], query: string): Match[] {
   const words = fold(query).split(/\s+/).filter(Boolean).map(stem);
   if (words.length === 0) return [];
-  const matches = (names: string) => words.every((word) => fold(names).includes(word));
-  return categories.flatMap((category): Match[] => {
+  const score = (names: string) => words.filter((word) => fold(names).includes(word)).length;
+  const found = categories.flatMap((category): Match[] => {
     const own = `${category.name} ${category.other_name}`;
     const subs = category.children
-      .filter((sub) => matches(`${own} ${sub.name} ${sub.other_name}`))
-      .map((sub) => ({ category, sub }));
+      .map((sub) => ({ category, sub, score: score(`${own} ${sub.name} ${sub.other_name}`) }))
+      .filter((match) => match.score > 0);
     if (subs.length > 0) return subs;
-    return matches(own) ? [{ category, sub: null }] : [];
+    const match = { category, sub: null, score: score(own) };
+    return match.score > 0 ? [match] : [];
   });
+  return found.sort((a, b) => b.score - a.score);
 }
 
 /**
