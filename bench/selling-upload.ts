@@ -95,14 +95,22 @@ try {
     });
     if (!login.ok()) throw new Error(`login failed: ${String(login.status())}`);
     await page.goto('/en/post');
-    await fillCarForm(page, run);
+    await fillCarForm(page, run).catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(folder, 'failed.png') });
+      throw new Error(`the post form did not open at ${page.url()} (see ${folder}/failed.png)`, {
+        cause: error,
+      });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     const uploads: Promise<number>[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/selling/pictures') {
-        uploads.push(request.sizes().then((sizes) => sizes.requestBodySize));
+        // The body is a Blob, which Playwright cannot read: its length is in the headers sent.
+        uploads.push(
+          request.allHeaders().then((headers) => Number(headers['content-length'] ?? 0)),
+        );
       }
     });
 

@@ -81,6 +81,11 @@ for (const [index, category] of CATEGORIES.entries()) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', lang);
 
+    // Publishing dropped the draft: a late save of it must not bring it back.
+    await page.goto(`/${lang}/post`);
+    await expect(page.getByRole('searchbox', { name: t.selling.category.find })).toBeVisible();
+    await expect(main.getByRole('button', { name: t.selling.continueDraft })).toHaveCount(0);
+
     await expectListed(page, `/${lang}/category/${String(category.id)}?q=${token}`, title);
     for (const attribute of attributes) {
       await test.step(`the filter ${attribute.name} finds it`, async () => {

@@ -56,10 +56,15 @@ function check(
   return { errors };
 }
 
-/** Keeps the values as the user's draft on the server, a moment after they stop typing. */
+/**
+ * Keeps the values as the user's draft on the server, a moment after they stop typing. While
+ * `enabled` is false (the ad is being published) nothing is scheduled; `settled` waits for a
+ * save already sent, so that it cannot land after the publication has dropped the draft.
+ */
 function useDraftSaving(values: PostValues, enabled: boolean) {
   const [saved, setSaved] = useState(false);
   const first = useRef(true);
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     if (!enabled) return;
     if (first.current) {
@@ -68,7 +73,7 @@ function useDraftSaving(values: PostValues, enabled: boolean) {
     }
     setSaved(false);
     const timer = setTimeout(() => {
-      void saveDraft(toDraft(values)).then(
+      inFlight.current = saveDraft(toDraft(values)).then(
         () => {
           setSaved(true);
         },
@@ -81,7 +86,7 @@ function useDraftSaving(values: PostValues, enabled: boolean) {
       clearTimeout(timer);
     };
   }, [values, enabled]);
-  return saved;
+  return { saved, settled: () => inFlight.current };
 }
 
 /**
@@ -103,7 +108,7 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
   const attributes = useQuery(postingAttributesQuery(lang, values.category_id));
   const pictures = usePictureUploads(initialPictures);
   const current = useMemo(() => ({ ...values, pictures: pictures.ids }), [values, pictures.ids]);
-  const draftSaved = useDraftSaving(current, mode.kind === 'new');
+  const draft = useDraftSaving(current, mode.kind === 'new' && !sending);
 
   const set = <K extends keyof PostValues>(field: K, value: PostValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -135,6 +140,7 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
     setSending(true);
     setDuplicateOf(null);
     try {
+      await draft.settled();
       const { data, message } =
         mode.kind === 'new' ? await publishAd(form) : await updateAd(mode.adId, form);
       await queryClient.invalidateQueries({ queryKey: ['selling'] });
@@ -208,7 +214,7 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
     >
       {mode.kind === 'new' ? (
         <p aria-live="polite" className="min-h-5 text-end text-sm text-slate-600">
-          {draftSaved ? t('selling.draftSaved') : ''}
+          {draft.saved ? t('selling.draftSaved') : ''}
         </p>
       ) : null}
       {duplicateOf !== null ? (
