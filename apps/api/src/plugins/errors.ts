@@ -1,4 +1,4 @@
-import { fieldErrors, formatMessage } from '@souq/contracts';
+import { PICTURE_LIMITS, fieldErrors, formatMessage } from '@souq/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FieldError, HttpError, RequestValidationError } from '../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../shared/messages.ts';
@@ -11,6 +11,12 @@ function statusMessageKey(statusCode: number): ApiMessageKey {
   if (statusCode === 415) return 'unsupported_media_type';
   if (statusCode === 429) return 'too_many_requests';
   return 'bad_request';
+}
+
+/** Picture uploads send the picture itself as the body (profile and ad pictures). */
+function isPictureBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.startsWith('image/') || type.startsWith('application/octet-stream');
 }
 
 /** Maps every failure to the design's envelope: 422 with field errors, 4xx with a message, else 500. */
@@ -36,6 +42,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send({ message: apiMessage('malformed_body', lang) });
   }
   const statusCode = error.statusCode ?? 500;
+  if (statusCode === 413 && isPictureBody(request)) {
+    // A picture over the limit: the picture's own message, on its field.
+    const text = formatMessage('picture_too_large', lang, {
+      maximum: PICTURE_LIMITS.maxMegabytes,
+    });
+    return reply.code(413).send({ message: text, errors: { picture: [text] } });
+  }
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (unsupported media type, body too large, rate limit…).
     return reply.code(statusCode).send({ message: apiMessage(statusMessageKey(statusCode), lang) });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, PICTURE_LIMITS, formatMessage } from '@souq/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { blocks } from '../helpers/pictures.ts';
 import { startObjectStorage } from '../helpers/s3.ts';
@@ -63,12 +62,13 @@ describe('POST /api/selling/pictures', () => {
     expect((await upload(t, token, await photo(904, 1200, 299))).status).toBe(422);
   });
 
-  it('refuses a body over 15 MB with 413', async () => {
+  it("refuses a body over 15 MB with 413 and the picture's own message", async () => {
     const tooBig = Buffer.alloc(PICTURE_LIMITS.maxMegabytes * 1024 * 1024 + 1);
     (await photo(905)).copy(tooBig);
     const reply = await upload(t, token, tooBig);
     expect(reply.status).toBe(413);
-    expect(reply.body.message).toBe(apiMessage('body_too_large', 'en'));
+    const text = formatMessage('picture_too_large', 'en', { maximum: PICTURE_LIMITS.maxMegabytes });
+    expect(reply.body).toEqual({ message: text, errors: { picture: [text] } });
   });
 
   it('keeps the picture upright and without its camera metadata', async () => {
