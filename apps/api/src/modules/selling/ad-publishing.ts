@@ -43,8 +43,7 @@ async function checkCategory(db: Transaction, form: AdForm): Promise<void> {
     .select({ parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.id, form.category_id));
-  if (!top || top.parentId !== null)
-    throw new FieldError({ category_id: 'invalid_choice' }, { values: '' });
+  if (!top || top.parentId !== null) throw new FieldError({ category_id: 'invalid' });
   if (form.category_id === CATEGORY_IDS.jobs)
     throw new FieldError({ category_id: 'ad_category_closed' });
   if (form.sub_category_id === null) return;
