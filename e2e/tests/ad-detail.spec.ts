@@ -108,9 +108,10 @@ for (const lang of LANGS) {
       'href',
       `/${lang}/register`,
     );
+    // The post form (issue 17); a visitor logs in first and comes back to it.
     await expect(promo.getByRole('link', { name: t.adDetail.promo.addAd })).toHaveAttribute(
       'href',
-      `/${lang}/register`,
+      `/${lang}/post`,
     );
 
     const overflow: unknown = await page.evaluate(
