@@ -8,7 +8,7 @@ import { toAdImage } from '../ads/ads.serializer.ts';
 import type { PictureRow } from '../ads/ad-cards.repository.ts';
 import type { Lifetime } from './ad-publishing.ts';
 
-export const MY_ADS_PAGE_SIZE = 20;
+const MY_ADS_PAGE_SIZE = 20;
 
 const expired = sql`${ads.expiresAt} <= now()`;
 

@@ -17,7 +17,7 @@ import { apiGet, apiRequest, apiUrl } from '../../shared/http/api-client';
 import { toApiError } from '../../shared/http/api-error';
 import { readCookie } from '../../shared/lib/cookies';
 
-export function postingOptionsQuery(lang: Lang) {
+export function postingOptionsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['selling', 'options', lang],
     queryFn: async ({ signal }) =>
@@ -25,7 +25,7 @@ export function postingOptionsQuery(lang: Lang) {
   });
 }
 
-export function postingAttributesQuery(lang: Lang, categoryId: number | null | undefined) {
+export function postingAttributesQueryOptions(lang: Lang, categoryId: number | null | undefined) {
   return queryOptions({
     queryKey: ['selling', 'attributes', lang, categoryId],
     enabled: typeof categoryId === 'number',
@@ -39,7 +39,7 @@ export function postingAttributesQuery(lang: Lang, categoryId: number | null | u
   });
 }
 
-export function draftQuery(lang: Lang) {
+export function draftQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['selling', 'draft'],
     queryFn: async ({ signal }) =>
@@ -48,7 +48,7 @@ export function draftQuery(lang: Lang) {
   });
 }
 
-export function editableAdQuery(lang: Lang, adId: number) {
+export function editableAdQueryOptions(lang: Lang, adId: number) {
   return queryOptions({
     queryKey: ['selling', 'editable', adId],
     queryFn: async ({ signal }) =>
@@ -57,7 +57,7 @@ export function editableAdQuery(lang: Lang, adId: number) {
   });
 }
 
-export function myAdsQuery(lang: Lang, tab: MyAdTab, page: number) {
+export function myAdsQueryOptions(lang: Lang, tab: MyAdTab, page: number) {
   return queryOptions({
     queryKey: ['selling', 'my-ads', lang, tab, page],
     queryFn: async ({ signal }) =>

@@ -13,7 +13,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { toast } from '../../../shared/ui/toast';
-import { changeAd, myAdsQuery, type AdAction } from '../selling-api';
+import { changeAd, myAdsQueryOptions, type AdAction } from '../selling-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export function MyAdsPage() {
   const tabParam = params.get('tab');
   const tab: MyAdTab = isTab(tabParam) ? tabParam : 'active';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const page = useQuery(myAdsQuery(lang, tab, pageNumber));
+  const page = useQuery(myAdsQueryOptions(lang, tab, pageNumber));
   const [now] = useState(() => Date.now());
 
   return (

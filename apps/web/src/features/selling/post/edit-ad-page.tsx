@@ -7,7 +7,7 @@ import { isMissing } from '../../../shared/lib/not-found';
 import { LoadError } from '../../../shared/ui/load-error';
 import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { editableAdQuery, postingOptionsQuery } from '../selling-api';
+import { editableAdQueryOptions, postingOptionsQueryOptions } from '../selling-api';
 import { SellingFrame } from './post-ad-page';
 import { PostForm } from './post-form';
 import { fromDraft } from './post-values';
@@ -17,8 +17,8 @@ export function EditAdPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const adId = parseId(useParams().adId) ?? 0;
-  const options = useQuery(postingOptionsQuery(lang));
-  const ad = useQuery({ ...editableAdQuery(lang, adId), enabled: adId > 0 });
+  const options = useQuery(postingOptionsQueryOptions(lang));
+  const ad = useQuery({ ...editableAdQueryOptions(lang, adId), enabled: adId > 0 });
 
   if (adId === 0 || isMissing(ad.error)) return <NotFoundPage />;
   let content: React.ReactNode;

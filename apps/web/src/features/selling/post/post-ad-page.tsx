@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { draftQuery, dropDraft, postingOptionsQuery } from '../selling-api';
+import { draftQueryOptions, dropDraft, postingOptionsQueryOptions } from '../selling-api';
 import { PostForm } from './post-form';
 import { emptyValues, fromDraft, type PostValues } from './post-values';
 
@@ -33,8 +33,8 @@ export function PostAdPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const options = useQuery(postingOptionsQuery(lang));
-  const draft = useQuery(draftQuery(lang));
+  const options = useQuery(postingOptionsQueryOptions(lang));
+  const draft = useQuery(draftQueryOptions(lang));
   const [start, setStart] = useState<Start | null>(null);
 
   let content: React.ReactNode;

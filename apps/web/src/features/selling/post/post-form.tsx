@@ -18,7 +18,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { toast } from '../../../shared/ui/toast';
-import { postingAttributesQuery, publishAd, saveDraft, updateAd } from '../selling-api';
+import { postingAttributesQueryOptions, publishAd, saveDraft, updateAd } from '../selling-api';
 import { AdPreview } from './ad-preview';
 import { AttributeField, FieldLabel } from './attribute-field';
 import { CategoryPicker } from './category-picker';
@@ -105,7 +105,7 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
   const [preview, setPreview] = useState<AdForm | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const attributes = useQuery(postingAttributesQuery(lang, values.category_id));
+  const attributes = useQuery(postingAttributesQueryOptions(lang, values.category_id));
   const pictures = usePictureUploads(initialPictures);
   const current = useMemo(() => ({ ...values, pictures: pictures.ids }), [values, pictures.ids]);
   const draft = useDraftSaving(current, mode.kind === 'new' && !sending);
