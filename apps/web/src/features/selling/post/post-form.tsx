@@ -1,6 +1,4 @@
 import {
-  PRICE_KINDS,
-  SELLING_LIMITS,
   adFormFor,
   type AdForm,
   type PostingAttribute,
@@ -11,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
+import { FieldError } from '../../../shared/form/fields';
 import { encodeIssue, errorToastText } from '../../../shared/form/form-errors';
 import { ApiError } from '../../../shared/http/api-error';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -20,10 +18,12 @@ import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { toast } from '../../../shared/ui/toast';
 import { postingAttributesQueryOptions, publishAd, saveDraft, updateAd } from '../selling-api';
 import { AdPreview } from './ad-preview';
-import { AttributeField, FieldLabel } from './attribute-field';
+import { AttributeField } from './attribute-field';
 import { CategoryPicker } from './category-picker';
 import { PicturesField } from './pictures-field';
-import { toDraft, toForm, type PostValues } from './post-values';
+import { PriceSection } from './price-section';
+import { TextsSection } from './texts-section';
+import { toDraft, toForm, type FormErrors, type PostValues } from './post-values';
 import { usePictureUploads } from './use-picture-uploads';
 
 /** How long typing rests before the draft is saved. */
@@ -38,18 +38,16 @@ type PostFormProps = {
   options: PostingOptions;
 };
 
-type Errors = Record<string, string>;
-
 /** The form checked by the contracts' schema of its category: the form, or its field errors. */
 function check(
   values: PostValues,
   attributes: PostingAttribute[],
-): { form: AdForm } | { errors: Errors } {
+): { form: AdForm } | { errors: FormErrors } {
   const parsed = adFormFor(attributes).safeParse(toForm(values, attributes), {
     reportInput: true,
   });
   if (parsed.success) return { form: parsed.data };
-  const errors: Errors = {};
+  const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
     errors[issue.path.map(String).join('.')] ??= encodeIssue(issue);
   }
@@ -101,7 +99,7 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [preview, setPreview] = useState<AdForm | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -319,240 +317,5 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
         </>
       ) : null}
     </form>
-  );
-}
-
-type SectionProps = {
-  values: PostValues;
-  errors: Errors;
-  set: <K extends keyof PostValues>(field: K, value: PostValues[K]) => void;
-};
-
-/** The title and description, in the language the seller writes, and the other if they wish. */
-function TextsSection({ values, errors, set }: SectionProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const other = values.lang === 'ar' ? 'en' : 'ar';
-  const text = (
-    field: 'title' | 'description' | 'other_title' | 'other_description',
-    lang: string,
-  ) => {
-    const multiline = field.endsWith('description');
-    const control = {
-      id: `${id}-${field}`,
-      lang,
-      dir: 'auto' as const,
-      value: values[field],
-      'aria-invalid': errors[field] ? (true as const) : undefined,
-      'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-      'aria-required': field === 'title',
-      maxLength: multiline ? SELLING_LIMITS.descriptionMax : SELLING_LIMITS.titleMax,
-      className: INPUT_CLASS,
-    };
-    return (
-      <div>
-        <FieldLabel
-          htmlFor={`${id}-${field}`}
-          text={t(`selling.${field}`)}
-          required={field === 'title'}
-        />
-        {multiline ? (
-          <textarea
-            {...control}
-            rows={6}
-            onChange={(event) => {
-              set(field, event.target.value);
-            }}
-          />
-        ) : (
-          <input
-            {...control}
-            type="text"
-            onChange={(event) => {
-              set(field, event.target.value);
-            }}
-          />
-        )}
-        <p className="mt-1 text-xs text-slate-500">
-          {multiline
-            ? t('selling.descriptionHint', {
-                count: values[field].length,
-                max: SELLING_LIMITS.descriptionMax,
-              })
-            : t('selling.titleHint', {
-                min: SELLING_LIMITS.titleMin,
-                max: SELLING_LIMITS.titleMax,
-              })}
-        </p>
-        <FieldError id={`${id}-${field}-error`} message={errors[field]} />
-      </div>
-    );
-  };
-  return (
-    <section aria-labelledby={`${id}-texts`} className="space-y-4">
-      <h2 id={`${id}-texts`} className="text-lg font-semibold text-slate-900">
-        {t('selling.texts')}
-      </h2>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          {t('selling.writtenIn')}
-        </legend>
-        <div className="flex gap-4">
-          {(['ar', 'en'] as const).map((language) => (
-            <label key={language} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-lang`}
-                checked={values.lang === language}
-                onChange={() => {
-                  set('lang', language);
-                }}
-                className="accent-teal-700"
-              />
-              <span lang={language}>{t(`selling.language.${language}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {text('title', values.lang)}
-      {text('description', values.lang)}
-      <label className="inline-flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.translate}
-          onChange={(event) => {
-            set('translate', event.target.checked);
-          }}
-          className="accent-teal-700"
-        />
-        {t('selling.addTranslation', { language: t(`selling.language.${other}`) })}
-      </label>
-      {values.translate ? (
-        <div className="space-y-4 border-s-4 border-teal-100 ps-4">
-          {text('other_title', other)}
-          {text('other_description', other)}
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-/** Price (fixed, negotiable or free), city, the phone number, and who publishes. */
-function PriceSection({
-  values,
-  errors,
-  set,
-  options,
-}: SectionProps & { options: PostingOptions }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const invalid = (field: string) => ({
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
-  return (
-    <section aria-labelledby={`${id}-price`} className="space-y-4">
-      <h2 id={`${id}-price`} className="text-lg font-semibold text-slate-900">
-        {t('selling.priceAndPlace')}
-      </h2>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          {t('selling.priceKind')}
-        </legend>
-        <div className="flex flex-wrap gap-4">
-          {PRICE_KINDS.map((kind) => (
-            <label key={kind} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={values.price_kind === kind}
-                onChange={() => {
-                  set('price_kind', kind);
-                }}
-                className="accent-teal-700"
-              />
-              {t(`selling.kind.${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {values.price_kind === 'free' ? null : (
-        <div>
-          <FieldLabel htmlFor={`${id}-price-input`} text={t('selling.price')} required />
-          <div className="flex items-center gap-2" dir="ltr">
-            <input
-              id={`${id}-price-input`}
-              type="text"
-              inputMode="numeric"
-              value={values.price}
-              aria-required
-              onChange={(event) => {
-                set('price', event.target.value);
-              }}
-              {...invalid('price')}
-              className={`${INPUT_CLASS} text-start`}
-            />
-            <span className="text-sm font-medium text-slate-700">{t('sp')}</span>
-          </div>
-          <FieldError id={`${id}-price-error`} message={errors.price} />
-        </div>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor={`${id}-city`} text={t('selling.city')} required />
-          <select
-            id={`${id}-city`}
-            value={values.city_id}
-            aria-required
-            onChange={(event) => {
-              set('city_id', event.target.value);
-            }}
-            {...invalid('city_id')}
-            className={INPUT_CLASS}
-          >
-            <option value="">{t('selling.choose')}</option>
-            {options.cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-city_id-error`} message={errors.city_id} />
-        </div>
-        {options.stores.length > 0 ? (
-          <div>
-            <FieldLabel htmlFor={`${id}-store`} text={t('selling.publishAs')} required={false} />
-            <select
-              id={`${id}-store`}
-              value={values.store_id}
-              onChange={(event) => {
-                set('store_id', event.target.value);
-              }}
-              {...invalid('store_id')}
-              className={INPUT_CLASS}
-            >
-              <option value="">{t('selling.myself')}</option>
-              {options.stores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-store_id-error`} message={errors.store_id} />
-          </div>
-        ) : null}
-      </div>
-      <label className="inline-flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={values.show_phone}
-          onChange={(event) => {
-            set('show_phone', event.target.checked);
-          }}
-          className="accent-teal-700"
-        />
-        {t('selling.showPhone')}
-      </label>
-    </section>
   );
 }

@@ -153,3 +153,13 @@ export function fromDraft(draft: AdDraftValues, lang: Lang): PostValues {
     pictures: draft.pictures ?? [],
   };
 }
+
+/** Field errors by name (`title`, `attributes.12`): a contracts key or a server text. */
+export type FormErrors = Record<string, string>;
+
+/** What a section of the form gets: the values, their errors, and how to change one. */
+export type SectionProps = {
+  values: PostValues;
+  errors: FormErrors;
+  set: <K extends keyof PostValues>(field: K, value: PostValues[K]) => void;
+};
