@@ -28,6 +28,8 @@ export function listFilterDefinitions(db: Database, categoryId: number) {
       nameAr: filterDefinitions.nameAr,
       type: filterDefinitions.type,
       values: filterDefinitions.values,
+      required: filterDefinitions.required,
+      isPrice: filterDefinitions.isPrice,
     })
     .from(filterDefinitions)
     .where(eq(filterDefinitions.categoryId, categoryId))

@@ -20,6 +20,7 @@ import { FieldError, RequestValidationError } from '../../shared/errors.ts';
 import { liveAd } from '../ads/live-ad.ts';
 import { hashDistance } from './ad-pictures.ts';
 import { adColumns, attributeRows } from './ad-rows.ts';
+import { lockOwnAd } from './my-ads.repository.ts';
 import { loadAttachable } from './pictures.repository.ts';
 import {
   loadDefinitions,
@@ -196,13 +197,8 @@ export function updateAd(
   lang: Lang,
 ): Promise<{ dropped: string[] } | 'not_found' | 'forbidden'> {
   return db.transaction(async (tx) => {
-    const [ad] = await tx
-      .select({ userId: ads.userId })
-      .from(ads)
-      .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
-      .for('update');
-    if (!ad) return 'not_found';
-    if (ad.userId !== userId) return 'forbidden';
+    const refused = await lockOwnAd(tx, userId, adId);
+    if (refused) return refused;
     const { form, definitions } = await checkForm(tx, userId, input, lang);
     await checkPictures(tx, userId, form, adId);
     await tx

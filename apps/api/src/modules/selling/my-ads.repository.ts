@@ -94,6 +94,26 @@ export async function listMyAds(
   };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Locks the user's (undeleted) ad for a change: `not_found` when there is none, `forbidden`
+ * when it is someone else's, undefined when it is theirs.
+ */
+export async function lockOwnAd(
+  tx: Transaction,
+  userId: number,
+  adId: number,
+): Promise<'not_found' | 'forbidden' | undefined> {
+  const [ad] = await tx
+    .select({ userId: ads.userId })
+    .from(ads)
+    .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
+    .for('update');
+  if (!ad) return 'not_found';
+  return ad.userId === userId ? undefined : 'forbidden';
+}
+
 /** What happened to a change of an ad's state. */
 export type ChangeOutcome = 'done' | 'not_found' | 'forbidden';
 
@@ -109,13 +129,8 @@ async function changeOwnAd(
   change: PgUpdateSetSource<typeof ads>,
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    const [ad] = await tx
-      .select({ userId: ads.userId })
-      .from(ads)
-      .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
-      .for('update');
-    if (!ad) return 'not_found';
-    if (ad.userId !== userId) return 'forbidden';
+    const refused = await lockOwnAd(tx, userId, adId);
+    if (refused) return refused;
     const changed = await tx
       .update(ads)
       .set({ ...change, updatedAt: new Date() })

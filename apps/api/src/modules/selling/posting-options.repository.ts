@@ -8,9 +8,10 @@ import {
 } from '@souq/contracts';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, cities, filterDefinitions, stores } from '../../db/schema/index.ts';
+import { categories, cities, stores } from '../../db/schema/index.ts';
 import type { FilterOption } from '../../db/schema/catalog.ts';
 import { localized } from '../../shared/localized.ts';
+import { listFilterDefinitions, type FilterDefinitionRow } from '../ads/filters.repository.ts';
 
 /**
  * The categories an ad can be posted in, with their sub-categories, named in both languages.
@@ -63,24 +64,10 @@ export async function listOwnStores(
 }
 
 /** A filter definition as posting reads it: both languages of its name and options. */
-export type DefinitionRow = Awaited<ReturnType<typeof loadDefinitions>>[number];
+export type DefinitionRow = FilterDefinitionRow;
 
-/** The filter definitions of a top-level category, in their order. */
-export function loadDefinitions(db: Database, categoryId: number) {
-  return db
-    .select({
-      id: filterDefinitions.id,
-      nameEn: filterDefinitions.nameEn,
-      nameAr: filterDefinitions.nameAr,
-      type: filterDefinitions.type,
-      values: filterDefinitions.values,
-      required: filterDefinitions.required,
-      isPrice: filterDefinitions.isPrice,
-    })
-    .from(filterDefinitions)
-    .where(eq(filterDefinitions.categoryId, categoryId))
-    .orderBy(asc(filterDefinitions.position), asc(filterDefinitions.id));
-}
+/** The filter definitions of a top-level category, in their order (the filters' own read). */
+export const loadDefinitions = listFilterDefinitions;
 
 /** The option meaning 'all', which choice filters start with and sellers never pick. */
 const ALL_OPTION = 'All';
