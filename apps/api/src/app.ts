@@ -20,6 +20,7 @@ import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
@@ -78,6 +79,8 @@ export type AppOptions = {
   maxRequestsInFlight?: number;
   /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
   pageCacheSeconds?: number;
+  /** The site's public address for the sitemap (env PUBLIC_URL); each request's origin unset. */
+  publicUrl?: string | undefined;
   /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
   validateResponses?: boolean;
   /** Keeps the answers every visitor gets alike for a few seconds (shared/answer-cache.ts); on by default. */
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions) {
       perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,
     },
   });
+  await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
   await app.register(webPlugin, {
     webDist: options.webDist,
     mediaDir: options.mediaDir,

@@ -60,6 +60,14 @@ const envSchema = z
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
     /** How many days an ad is live after it is published or renewed. */
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(SELLING_LIMITS.lifetimeDays),
+    /**
+     * The site's public address (`https://souq.example`), which the sitemap and robots.txt name;
+     * unset, each request's own origin.
+     */
+    PUBLIC_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**

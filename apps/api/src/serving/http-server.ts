@@ -36,6 +36,7 @@ export function appOptionsOf(env: Env, processes: number) {
     trustProxy: env.TRUST_PROXY,
     rateLimits: rateLimitsOf(env, processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    publicUrl: env.PUBLIC_URL,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
     sellingRateLimits:
       env.SELLING_RATE_LIMIT_PER_IP === undefined

@@ -16,6 +16,7 @@ import {
 import { localized } from '../../shared/localized.ts';
 import type { AttributeValue } from '../../db/schema/ads.ts';
 import { toAd } from './ads.serializer.ts';
+import { publicAdPage } from './live-ad.ts';
 
 function cardColumns(lang: Lang) {
   return {
@@ -37,8 +38,7 @@ function cardColumns(lang: Lang) {
     translated: ads.translated,
     showPhone: ads.showPhone,
     status: ads.status,
-    /** Sold ads show on their page for a week; expired and deleted ones only to their owner. */
-    public: sql<boolean>`(${ads.status} = 'active' and ${ads.expiresAt} > now()) or (${ads.status} = 'sold' and ${ads.soldAt} > now() - interval '7 days')`,
+    public: publicAdPage,
     expired: sql<boolean>`${ads.expiresAt} <= now()`,
     user: {
       id: users.id,

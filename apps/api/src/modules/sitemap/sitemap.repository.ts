@@ -1,0 +1,92 @@
+import { CATEGORY_IDS } from '@souq/contracts';
+import { and, asc, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { ads, categories, jobOffers, stores } from '../../db/schema/index.ts';
+import { publicAdPage } from '../ads/live-ad.ts';
+
+/**
+ * Pages per sitemap: each names 2 addresses (Arabic and English), and a sitemap holds at most
+ * 50,000 (sitemaps.org).
+ */
+export const PAGES_PER_SITEMAP = 25_000;
+/** Rows read from the database at a time while a sitemap is written out. */
+const BATCH = 5_000;
+
+export type SitemapKind = 'ads' | 'jobs' | 'stores';
+
+/** A table whose rows have pages: their id, last change, and which rows a visitor may open. */
+type Source = { id: AnyPgColumn; lastmod: AnyPgColumn; visible?: SQL };
+
+const SOURCES: Record<SitemapKind, Source> = {
+  ads: { id: ads.id, lastmod: ads.updatedAt, visible: publicAdPage },
+  jobs: { id: jobOffers.id, lastmod: jobOffers.updatedAt },
+  stores: { id: stores.id, lastmod: stores.createdAt },
+};
+
+function tableOf(kind: SitemapKind) {
+  return { ads, jobs: jobOffers, stores }[kind];
+}
+
+/**
+ * A kind's sitemaps are blocks of ids (block `n` holds ids `n × PAGES_PER_SITEMAP + 1` to
+ * `(n + 1) × PAGES_PER_SITEMAP`), so a sitemap is one range of the primary key however many
+ * rows come before it. The index lists the blocks that hold a visible row, with their latest
+ * change.
+ */
+export async function sitemapBlocks(
+  db: Database,
+  kind: SitemapKind,
+): Promise<{ block: number; lastmod: Date }[]> {
+  const source = SOURCES[kind];
+  // The size written into the statement, not a parameter: PostgreSQL matches the grouped
+  // expression to the selected one only when they are the same text.
+  const block = sql<number>`(${source.id} - 1) / ${sql.raw(String(PAGES_PER_SITEMAP))}`.mapWith(
+    Number,
+  );
+  const rows = await db
+    .select({ block, lastmod: max(source.lastmod).mapWith((value: string) => new Date(value)) })
+    .from(tableOf(kind))
+    .where(source.visible)
+    .groupBy(block)
+    .orderBy(block);
+  return rows;
+}
+
+/** The visible rows of one block, in id order, read a batch at a time. */
+export async function* sitemapRows(
+  db: Database,
+  kind: SitemapKind,
+  block: number,
+): AsyncGenerator<{ id: number; lastmod: Date }> {
+  const source = SOURCES[kind];
+  const last = (block + 1) * PAGES_PER_SITEMAP;
+  let after = block * PAGES_PER_SITEMAP;
+  for (;;) {
+    const rows = await db
+      .select({ id: sql<number>`${source.id}`.mapWith(Number), lastmod: source.lastmod })
+      .from(tableOf(kind))
+      .where(and(gt(source.id, after), lte(source.id, last), source.visible))
+      .orderBy(asc(source.id))
+      .limit(BATCH);
+    for (const row of rows) yield { id: row.id, lastmod: new Date(row.lastmod) };
+    const next = rows.at(-1);
+    if (next === undefined || rows.length < BATCH) return;
+    after = next.id;
+  }
+}
+
+/**
+ * The categories that have a category page: the jobs (the jobs list) and the service
+ * providers (their own page), with their sub-categories, are listed as those pages.
+ */
+export async function categoryPages(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(asc(categories.id));
+  const ownPages = new Set<number>([CATEGORY_IDS.jobs, CATEGORY_IDS.serviceProviders]);
+  return rows
+    .filter((row) => !ownPages.has(row.id) && !ownPages.has(row.parentId ?? 0))
+    .map((row) => row.id);
+}
