@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad } from '@souq/contracts';
-import { ALIVE_MARK } from '../../packages/contracts/src/constants';
 import { formatPrice } from '../../apps/web/src/shared/format/price';
 import { createAccount, signInAs } from '../support/accounts';
 import { nextResponse, openAd, slotOf } from '../support/ad-page';
@@ -174,43 +173,14 @@ for (const lang of LANGS) {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test(`[${lang}] the rows of similar and most viewed ads load when the reader comes near them`, async ({
-    page,
-    request,
-  }) => {
-    const [listed] = await findAds(request, lang, isComplete);
-    if (!listed) throw new Error('no complete ad');
-    await page.setViewportSize({ width: 390, height: 600 });
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      const { pathname } = new URL(sent.url());
-      if (/^\/api\/ads\/(\d+\/similar|most-viewed)$/.test(pathname)) asked.push(pathname);
-    });
-    await page.goto(`/${lang}/ad/${String(listed.id)}`);
-    await expect
-      .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
-      .toBe(1);
-    // Alive, the rows far below: their headings and placeholders are there, their ads not asked.
-    const similar = page.getByRole('region', { name: t.adDetail.similarAds, exact: true });
-    const mostViewed = page.getByRole('region', { name: t.adDetail.mostViewedAds, exact: true });
-    await expect(similar.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-    expect(asked).toEqual([]);
-    await similar.scrollIntoViewIfNeeded();
-    await expect(similar.getByRole('link', { name: t.adCard.showDetails }).first()).toBeVisible();
-    await expect(
-      mostViewed.getByRole('link', { name: t.adCard.showDetails }).first(),
-    ).toBeVisible();
-    expect(asked.sort()).toEqual([`/api/ads/${String(listed.id)}/similar`, '/api/ads/most-viewed']);
-  });
-
   test(`[${lang}] opening another ad starts at the top of the page`, async ({ page, request }) => {
     const [listed] = await findAds(request, lang, isComplete);
     if (!listed) throw new Error('no complete ad');
     await openAd(page, lang, listed);
-    // The row asks for its cards when the reader comes near it.
-    const similarRow = page.getByRole('region', { name: t.adDetail.similarAds, exact: true });
-    await similarRow.scrollIntoViewIfNeeded();
-    const similar = similarRow.getByRole('link', { name: t.adCard.showDetails }).first();
+    const similar = page
+      .getByRole('region', { name: t.adDetail.similarAds, exact: true })
+      .getByRole('link', { name: t.adCard.showDetails })
+      .first();
     await similar.scrollIntoViewIfNeeded();
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
     const next = await similar.getAttribute('href');

@@ -63,11 +63,8 @@ export function AdDetailPage() {
 function AdDetailContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
-  // The rows of ads under the reviews ask for their cards when the reader comes near them: a
-  // visitor who reads the ad and leaves costs neither the calls nor the rendering.
-  const [sectionsRef, sectionsNear] = useNearViewport();
-  const similar = useQuery({ ...similarAdsQueryOptions(lang, ad.id), enabled: sectionsNear });
-  const mostViewed = useQuery({ ...mostViewedAdsQueryOptions(lang), enabled: sectionsNear });
+  const similar = useQuery(similarAdsQueryOptions(lang, ad.id));
+  const mostViewed = useQuery(mostViewedAdsQueryOptions(lang));
   const [reviewsRef, reviewsNear] = useNearViewport();
 
   return (
@@ -95,15 +92,13 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
           <LoadingSpinner label={t('loading')} />
         </div>
       )}
-      <div ref={sectionsRef}>
-        <AdSection
-          title={t('adDetail.similarAds')}
-          query={similar}
-          moreTo={paths.category(lang, ad.category_id)}
-        />
-        <PromoBanner categoryId={ad.category_id} />
-        <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
-      </div>
+      <AdSection
+        title={t('adDetail.similarAds')}
+        query={similar}
+        moreTo={paths.category(lang, ad.category_id)}
+      />
+      <PromoBanner categoryId={ad.category_id} />
+      <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
     </>
   );
 }
