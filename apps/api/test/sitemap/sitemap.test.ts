@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { sitemapRows } from '../../src/modules/sitemap/sitemap.repository.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
 /** Issue 19: robots.txt and the sitemap index with its paged sitemaps. */
@@ -166,6 +167,12 @@ describe('sitemap', () => {
     const urls = urlsOf((await get(`/sitemaps/ads-${String(block)}.xml`)).body);
     const url = urls.find((entry) => entry.loc === `${ORIGIN}/en/ad/${String(ad.id)}`);
     expect(url?.lastmod).toBe(`${new Date(ad.updated_at).toISOString().slice(0, 19)}Z`);
+  });
+
+  it('a block holds only its own ids, sold ads included', async () => {
+    const rows = [];
+    for await (const row of sitemapRows(t.database.db, 'ads', 7)) rows.push(row);
+    expect(rows).toEqual([]);
   });
 
   it('answers 404 for a sitemap it does not have', async () => {
