@@ -12,7 +12,7 @@ export const liveInIndex = gt(adFilterIndex.expiresAt, sql`now()`);
 
 /**
  * An ad whose page any visitor may open: a live ad, or one sold in the last 7 days (shown with
- * its "sold" ribbon). Expired and deleted ads are shown to their owner only.
+ * its "sold" ribbon). Expired and deleted ads are shown to their owner only. Parenthesized
+ * whole, as it is joined to other conditions with `and`.
  */
-// Parenthesized whole: it is joined to other conditions with `and`.
 export const publicAdPage = sql<boolean>`((${ads.status} = 'active' and ${ads.expiresAt} > now()) or (${ads.status} = 'sold' and ${ads.soldAt} > now() - interval '7 days'))`;

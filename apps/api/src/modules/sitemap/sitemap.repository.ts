@@ -44,13 +44,12 @@ export async function sitemapBlocks(
   const block = sql<number>`(${source.id} - 1) / ${sql.raw(String(PAGES_PER_SITEMAP))}`.mapWith(
     Number,
   );
-  const rows = await db
+  return db
     .select({ block, lastmod: max(source.lastmod).mapWith((value: string) => new Date(value)) })
     .from(tableOf(kind))
     .where(source.visible)
     .groupBy(block)
     .orderBy(block);
-  return rows;
 }
 
 /** The visible rows of one block, in id order, read a batch at a time. */
