@@ -20,6 +20,7 @@ import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
+import { socialCardRoutes } from './modules/social-cards/social-cards.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
@@ -182,7 +183,9 @@ export async function buildApp(options: AppOptions) {
     },
   });
   await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
+  await app.register(socialCardRoutes, { storage: media, mediaDir: options.mediaDir });
   await app.register(webPlugin, {
+    publicUrl: options.publicUrl,
     webDist: options.webDist,
     mediaDir: options.mediaDir,
     storage: media,

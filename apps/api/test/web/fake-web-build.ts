@@ -10,7 +10,8 @@ export function writeWebBuild(dir: string, serverBuild: string) {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>Souq</title>' +
+    '<!doctype html><html lang="en" dir="ltr"><head>' +
+      '<meta name="description" content="Souq: both languages" /><title>Souq</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +

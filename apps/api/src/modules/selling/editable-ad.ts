@@ -2,23 +2,8 @@ import { adDraftValues, type EditableAd, type Lang } from '@souq/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adAttributes, ads, filterDefinitions } from '../../db/schema/index.ts';
+import { htmlToText } from '../../shared/html-text.ts';
 import { loadAdPictures, toUploadedPicture } from './pictures.repository.ts';
-
-/** The text of the seed's HTML descriptions, paragraphs and line breaks kept. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|h\d)>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 type AdRow = typeof ads.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CONTENT_PAGES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../shared/public-origin.ts';
 import {
   categoryPages,
   sitemapBlocks,
@@ -64,8 +65,7 @@ const CACHE_CONTROL = 'public, max-age=600';
  * are read, a batch at a time, so a million ads take little memory.
  */
 export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
-  const originOf = (request: FastifyRequest) =>
-    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
   const blocks = app.answerCache.define(
     { ttl: 60, topics: ['ads', 'jobs', 'sellers'] },
     (kind: SitemapKind) => sitemapBlocks(app.db, kind),

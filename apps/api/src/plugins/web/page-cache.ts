@@ -67,24 +67,27 @@ export class BuiltPage {
   }
 }
 
+/** A page's address, and the site's origin its links start with. */
+export type PageAt = { url: string; origin: string };
+
 /** What a request asks the cache for; `build.ran` tells it whether its own call made the page. */
-export type PageRequest = { url: string; build: { ran: boolean } };
+export type PageRequest = PageAt & { build: { ran: boolean } };
 
 /**
  * A short shared cache of the pages anonymous visitors get, by address (which holds the
- * language): a burst of visitors on one ad costs one render, as concurrent requests for a page
+ * language) and origin (which their links start with): a burst of visitors on one ad costs one render, as concurrent requests for a page
  * wait for the same one. Pages the server could not render whole are not kept.
  */
-export function createPageCache(seconds: number, build: (url: string) => Promise<BuiltPage>) {
+export function createPageCache(seconds: number, build: (page: PageAt) => Promise<BuiltPage>) {
   const cache = createCache({
     ttl: (page) => ((page as BuiltPage).shareable ? seconds : 0),
     storage: { type: 'memory', options: { size: MAX_PAGES } },
   }).define(
     'page',
-    { serialize: (request: PageRequest) => request.url },
+    { serialize: (request: PageRequest) => `${request.origin} ${request.url}` },
     (request: PageRequest) => {
       request.build.ran = true;
-      return build(request.url);
+      return build({ url: request.url, origin: request.origin });
     },
   );
   return {

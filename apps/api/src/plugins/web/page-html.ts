@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, type Lang } from '@souq/contracts';
+import { pageHead, type PageAddress } from './page-meta/page-meta.ts';
 import type { Answers, PagePlan, PicturePreload } from './page-plans.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
@@ -93,6 +94,7 @@ function jsonScript(id: string, value: unknown): string {
 
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app-shell -->\s*<\/div>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
 const HTML_TAG = /<html lang="[^"]*" dir="[^"]*">/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -113,12 +115,13 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /** Where a page's own parts go in its frame. */
-type Slot = 'title' | 'head' | 'root' | 'body';
+type Slot = 'title' | 'meta' | 'head' | 'root' | 'body';
 const marker = (slot: Slot) => `\u0000${slot}\u0000`;
 
 /**
  * index.html made ready, once, for the pages of one language and route, rendered on the server
- * or not: cut where each page's own parts go (its title, head links, rendered app and state), so
+ * or not: cut where each page's own parts go (its title, description and other head tags,
+ * rendered app and state), so
  * that a page is a join of strings rather than a series of searches through 200 KB of HTML.
  */
 type Frame = { pieces: string[]; slots: Slot[] };
@@ -143,6 +146,7 @@ function makeFrame(
   // Replacer functions: a `$` in the template must not act as a replacement pattern.
   let html = build.template
     .replace(HTML_TAG, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
+    .replace(DESCRIPTION, () => marker('meta'))
     .replace('</head>', () => `${routePreloads.join('')}${marker('head')}</head>`)
     .replace('</body>', () => `${marker('body')}</body>`);
   if (rendered) {
@@ -192,28 +196,59 @@ function frameFor(build: WebBuild, plan: PagePlan, rendered: boolean): Frame {
   return frame;
 }
 
+/** What the server knows of a page as it sends it. */
+export type PageContent = {
+  /** Where crawlers know it (its canonical address and its other language's). */
+  address: PageAddress;
+  answers: Answers;
+  rendered?: RenderedPage | null;
+  missing?: readonly string[];
+};
+
+/** The characters React escapes in text, by their escape. */
+const REACT_ESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+
+/** A title element's text: React wrote it escaped. */
+function titleText(title: string): string {
+  return title
+    .replace(/^<title>|<\/title>$/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (escape) => REACT_ESCAPES[escape] ?? escape);
+}
+
 /**
- * index.html for one page: its language and direction, a `modulepreload` for each chunk of its
- * route (fetched alongside the main bundle instead of after it), its largest picture preloaded,
- * and either the page rendered by the server with its state (the browser hydrates it) or, when
- * it could not be, the API answers of its first render and the addresses that answered 404
- * (the browser renders it from them). A page rendered on the server keeps its title in place of
- * index.html's.
+ * index.html for one page: its language and direction, its description, canonical address,
+ * addresses in each language, link preview and structured data (page-meta), a `modulepreload`
+ * for each chunk of its route (fetched alongside the main bundle instead of after it), its
+ * largest picture preloaded, and either the page rendered by the server with its state (the
+ * browser hydrates it) or, when it could not be, the API answers of its first render and the
+ * addresses that answered 404 (the browser renders it from them). A page rendered on the server
+ * keeps its title in place of index.html's.
  */
 export function renderPage(
   build: WebBuild,
   plan: PagePlan | undefined,
-  answers: Answers,
-  rendered?: RenderedPage | null,
-  missing: readonly string[] = [],
+  { address, answers, rendered, missing = [] }: PageContent,
 ): string {
   if (!plan) return build.template;
   const picture = plan.largestPicture?.(answers);
   const head = picture ? pictureLink(picture) : '';
+  const { title, body } = rendered
+    ? titleAndBody(rendered.html, build)
+    : { title: TITLE.exec(build.template)?.[0] ?? '', body: '' };
+  const text = titleText(title);
+  // A page is described from what it shows: only one the server rendered (its title names it).
+  const described = rendered && plan.describe?.(answers, address, text.replace(/ \| [^|]*$/, ''));
+  const meta = pageHead(described || {}, address, text);
   if (rendered) {
-    const { title, body } = titleAndBody(rendered.html, build);
     return fill(frameFor(build, plan, true), {
       title,
+      meta,
       head,
       root: body,
       body: jsonScript('ssr-state', rendered.state),
@@ -227,5 +262,5 @@ export function renderPage(
           ...(missing.length > 0 && { missing }),
         })
       : '';
-  return fill(frameFor(build, plan, false), { head, body: data });
+  return fill(frameFor(build, plan, false), { meta, head, body: data });
 }

@@ -8,17 +8,27 @@ import {
   parseId,
   type Ad,
   type Banner,
-  type Envelope,
   type Lang,
   type Paginated,
   userAdsQueryString,
 } from '@souq/contracts';
 
+import { dataOf, type Answers } from './page-answers.ts';
+import {
+  describeAd,
+  describeCategory,
+  describeHome,
+  describeJob,
+  describeJobs,
+  describeStore,
+  describeUser,
+  type Describer,
+} from './page-meta/describe-pages.ts';
+
+export type { Answers } from './page-answers.ts';
+
 /** A picture to preload: the page's largest paint. */
 export type PicturePreload = { href: string; srcset?: string; sizes?: string };
-
-/** API answers by URL (`/api/…`), as the page's first render asks for them. */
-export type Answers = ReadonlyMap<string, unknown>;
 
 /**
  * What the server adds to a page so its first render needs no second round trip: the route's
@@ -41,14 +51,11 @@ export type PagePlan = {
   /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
   viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
+  /** Its description, link preview and structured data, from the answers of its calls. */
+  describe?: Describer;
 };
 
 const adsUrl = (query: Parameters<typeof adsQueryString>[0]) => `/api/ads?${adsQueryString(query)}`;
-
-/** The `data` of an answer; the server's own answers, so their shape is the contract's. */
-function dataOf(answers: Answers, url: string): unknown {
-  return (answers.get(url) as Envelope<unknown> | undefined)?.data;
-}
 
 function home(lang: Lang): PagePlan {
   return {
@@ -62,8 +69,9 @@ function home(lang: Lang): PagePlan {
         adsUrl({ category_id: id, per_page: LIMITS.sectionAds }),
       ),
     ],
+    describe: describeHome,
     largestPicture(answers) {
-      const banner = (dataOf(answers, '/api/banner') as Banner[] | undefined)?.[0];
+      const banner = dataOf<Banner[]>(answers, '/api/banner')?.[0];
       return banner && { href: banner.website_image };
     },
   };
@@ -77,8 +85,9 @@ function categoryPage(lang: Lang, categoryId: number): PagePlan {
     module: 'src/features/category-page/index.ts',
     calls: ['/api/categories', filters, firstPage],
     subject: filters,
+    describe: describeCategory(firstPage),
     largestPicture(answers) {
-      const image = (dataOf(answers, firstPage) as Paginated<Ad> | undefined)?.data[0]?.images[0];
+      const image = dataOf<Paginated<Ad>>(answers, firstPage)?.data[0]?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
     },
   };
@@ -92,8 +101,9 @@ function adPage(lang: Lang, adId: number): PagePlan {
     calls: ['/api/categories', adUrl],
     subject: adUrl,
     viewedAd: adId,
+    describe: describeAd(adUrl),
     largestPicture(answers) {
-      const image = (dataOf(answers, adUrl) as Ad | undefined)?.images[0];
+      const image = dataOf<Ad>(answers, adUrl)?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adGallery };
     },
   };
@@ -101,14 +111,16 @@ function adPage(lang: Lang, adId: number): PagePlan {
 
 /** The jobs list's first page: its filters (the jobs category's) and first page of offers. */
 function jobsList(lang: Lang): PagePlan {
+  const firstPage = `/api/job-offers/search?${adsQueryString({ page: 1 })}`;
   return {
     lang,
     module: 'src/features/jobs/list/index.ts',
     calls: [
       '/api/categories',
       `/api/get_filter_options?category_id=${String(CATEGORY_IDS.jobs)}`,
-      `/api/job-offers/search?${adsQueryString({ page: 1 })}`,
+      firstPage,
     ],
+    describe: describeJobs(firstPage),
   };
 }
 
@@ -121,6 +133,13 @@ const SUBJECTS = {
   user: (id: number) => `/api/users/${String(id)}`,
 };
 type SubjectKind = keyof typeof SUBJECTS;
+
+/** How the job, store and user pages describe themselves, from the answer of their thing. */
+const SUBJECT_DESCRIBERS: Record<'job' | 'store' | 'user', (subject: string) => Describer> = {
+  job: describeJob,
+  store: describeStore,
+  user: describeUser,
+};
 
 /** The route modules of those pages (Vite's manifest keys; apps/web routes.tsx). */
 const SUBJECT_MODULES: Record<SubjectKind, string> = {
@@ -161,13 +180,14 @@ function sellerAdsCall(kind: 'store' | 'user', id: number): string {
  * user page's largest paint is the first of those ads; the store page's is its cover, which the
  * page itself preloads.
  */
-function subjectPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
+function subjectPage(lang: Lang, kind: 'job' | 'store' | 'user', id: number): PagePlan {
   const subject = SUBJECTS[kind](id);
   const plan = {
     lang,
     module: SUBJECT_MODULES[kind],
     calls: ['/api/categories', subject],
     subject,
+    describe: SUBJECT_DESCRIBERS[kind](subject),
   };
   if (kind !== 'store' && kind !== 'user') return plan;
   const ads = sellerAdsCall(kind, id);
@@ -177,7 +197,7 @@ function subjectPage(lang: Lang, kind: SubjectKind, id: number): PagePlan {
     ...plan,
     calls,
     largestPicture(answers) {
-      const image = (dataOf(answers, ads) as Paginated<Ad> | undefined)?.data[0]?.images[0];
+      const image = dataOf<Paginated<Ad>>(answers, ads)?.data[0]?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
     },
   };

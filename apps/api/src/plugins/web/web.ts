@@ -12,7 +12,9 @@ import {
   type MediaStorage,
 } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { BuiltPage, createPageCache } from './page-cache.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
+import { BuiltPage, createPageCache, type PageAt } from './page-cache.ts';
+import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
 
@@ -100,6 +102,8 @@ export async function webPlugin(
     storage: MediaStorage;
     renderer: ServerRenderer | undefined;
     pageCacheSeconds: number;
+    /** The site's public address (`PUBLIC_URL`); each request's origin when unset. */
+    publicUrl: string | undefined;
   },
 ) {
   await app.register(fastifyStatic, {
@@ -113,7 +117,10 @@ export async function webPlugin(
 
   let sendPage: PageSender | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
-    sendPage = pageSender(app, loadWebBuild(opts.webDist), opts.renderer, opts.pageCacheSeconds);
+    sendPage = pageSender(app, loadWebBuild(opts.webDist), opts.renderer, {
+      cacheSeconds: opts.pageCacheSeconds,
+      publicUrl: opts.publicUrl,
+    });
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
@@ -163,9 +170,9 @@ function pageSender(
   app: FastifyInstance,
   web: WebBuild,
   renderer: ServerRenderer | undefined,
-  cacheSeconds: number,
+  { cacheSeconds, publicUrl }: { cacheSeconds: number; publicUrl: string | undefined },
 ): PageSender {
-  async function buildPage(url: string): Promise<BuiltPage> {
+  async function buildPage({ url, origin }: PageAt): Promise<BuiltPage> {
     const started = performance.now();
     const plan = pagePlan(url);
     const { answers, missing } = plan
@@ -177,7 +184,8 @@ function pageSender(
     // back, holding the thread for seconds (health checks included): each waits its own turn.
     await nextTurn();
     const rendered = await renderOnServer(renderer, app.log, url, plan, { answers, missing });
-    const html = renderPage(web, plan, answers, rendered, missing);
+    const address = pageAddress(url, origin);
+    const html = renderPage(web, plan, { address, answers, rendered, missing });
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
     const status = notFound ? 404 : 200;
@@ -204,12 +212,14 @@ function pageSender(
     if (signedIn || !plan || plan.calls.length === 0) {
       // Its address alone can tell that a page shows nothing; its thing is not looked up.
       const status = isNotFound(plan, []) ? 404 : 200;
-      const html = renderPage(web, plan, new Map(), null);
+      const address = pageAddress(request.url, publicOrigin(request, publicUrl));
+      const html = renderPage(web, plan, { address, answers: new Map() });
       return { page: new BuiltPage(html, false, undefined, status), shared: false };
     }
-    if (!cache) return { page: await buildPage(request.url), shared: false };
+    const at = { url: request.url, origin: publicOrigin(request, publicUrl) };
+    if (!cache) return { page: await buildPage(at), shared: false };
     const build = { ran: false };
-    const page = await cache.get({ url: request.url, build });
+    const page = await cache.get({ ...at, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.
     if (!build.ran && plan.viewedAd !== undefined) app.adViews.add(plan.viewedAd);
     return { page, shared: !build.ran };

@@ -1,0 +1,129 @@
+import type {
+  AdDetail,
+  Category,
+  JobOffer,
+  JobOfferDetail,
+  Paginated,
+  Ad,
+  Store,
+  UserProfile,
+} from '@souq/contracts';
+import { htmlToText } from '../../../shared/html-text.ts';
+import { SOCIAL_CARD } from '../../../modules/social-cards/social-card-picture.ts';
+import { socialCardPath } from '../../../modules/social-cards/social-cards.routes.ts';
+import { dataOf, type Answers } from '../page-answers.ts';
+import { META_TEXTS, snippet } from './meta-texts.ts';
+import { addressIn, type PageAddress, type PageMeta } from './page-meta.ts';
+import { breadcrumbs, jobPosting, localBusiness, product, webSite } from './structured-data.ts';
+
+/** What a page is described from: its address, its name (its title without the site's) and the answers of its calls. */
+export type Describer = (answers: Answers, page: PageAddress, name: string) => PageMeta;
+
+/** A description that starts with a summary and goes on with the page's own text, if room is left. */
+function summaryAnd(summary: string, text: string): string {
+  return snippet(`${summary} ${text}`);
+}
+
+export const describeHome: Describer = (_answers, page) => ({
+  structuredData: [webSite(page)],
+});
+
+export function describeCategory(firstPage: string): Describer {
+  return (answers, page, name) => {
+    const total = dataOf<Paginated<Ad>>(answers, firstPage)?.total;
+    if (total === undefined) return {};
+    return {
+      description: META_TEXTS[page.lang].category(name, total),
+      structuredData: [
+        breadcrumbs(page, [
+          [META_TEXTS[page.lang].home, `/${page.lang}`],
+          [name, addressIn(page, page.lang)],
+        ]),
+      ],
+    };
+  };
+}
+
+export function describeAd(adUrl: string): Describer {
+  return (answers, page) => {
+    const ad = dataOf<AdDetail>(answers, adUrl);
+    if (!ad) return {};
+    const texts = META_TEXTS[page.lang];
+    const url = addressIn(page, page.lang);
+    const category = dataOf<Category[]>(answers, '/api/categories')?.find(
+      (candidate) => candidate.id === ad.category_id,
+    );
+    return {
+      description: summaryAnd(
+        texts.ad(ad.title, texts.price(ad.price), ad.city),
+        htmlToText(ad.description),
+      ),
+      ...(ad.images.length > 0 && { image: { address: socialCardPath.ad(ad.id), ...SOCIAL_CARD } }),
+      structuredData: [
+        product(page, ad, url),
+        breadcrumbs(page, [
+          [texts.home, `/${page.lang}`],
+          ...(category
+            ? [[category.name, `/${page.lang}/category/${String(category.id)}`] as const]
+            : []),
+          [ad.title, url],
+        ]),
+      ],
+    };
+  };
+}
+
+export function describeJobs(firstPage: string): Describer {
+  return (answers, page) => {
+    const total = dataOf<Paginated<JobOffer>>(answers, firstPage)?.total;
+    return total === undefined ? {} : { description: META_TEXTS[page.lang].jobs(total) };
+  };
+}
+
+export function describeJob(jobUrl: string): Describer {
+  return (answers, page) => {
+    const job = dataOf<JobOfferDetail>(answers, jobUrl);
+    if (!job) return {};
+    const texts = META_TEXTS[page.lang];
+    const company = job.company.company_name ?? texts.unknownCompany;
+    return {
+      description: summaryAnd(
+        texts.job(job.title, company, job.location),
+        htmlToText(job.description),
+      ),
+      structuredData: [
+        jobPosting(page, job),
+        breadcrumbs(page, [
+          [texts.home, `/${page.lang}`],
+          [texts.jobsList, `/${page.lang}/jobs`],
+          [job.title, addressIn(page, page.lang)],
+        ]),
+      ],
+    };
+  };
+}
+
+export function describeStore(storeUrl: string): Describer {
+  return (answers, page) => {
+    const store = dataOf<Store>(answers, storeUrl);
+    if (!store) return {};
+    const summary = META_TEXTS[page.lang].seller(store.store_name, store.total_number_of_ads);
+    const picture = store.store_cover_image ?? store.store_profile_image;
+    return {
+      description: summaryAnd(summary, store.store_description),
+      ...(picture !== null && {
+        image: { address: socialCardPath.store(store.id), ...SOCIAL_CARD },
+      }),
+      structuredData: [localBusiness(page, store, addressIn(page, page.lang))],
+    };
+  };
+}
+
+export function describeUser(userUrl: string): Describer {
+  return (answers, page) => {
+    const user = dataOf<UserProfile>(answers, userUrl);
+    if (!user) return {};
+    const summary = META_TEXTS[page.lang].seller(user.name, user.ads_count);
+    return { description: summaryAnd(summary, user.profile_description ?? '') };
+  };
+}

@@ -1,0 +1,94 @@
+import type { Lang } from '@souq/contracts';
+
+/** Whole numbers as the site writes them (Latin digits, grouped): `1,510,000,000`. */
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const pluralRules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/** `count` with its noun in the language's plural form; `#` in a form is the number. */
+function counted(lang: Lang, count: number, forms: PluralForms): string {
+  const form = forms[pluralRules[lang].select(count)] ?? forms.other;
+  return form.replace('#', wholeNumber.format(count));
+}
+
+const ADS = {
+  en: { one: '# ad', other: '# ads' },
+  ar: {
+    zero: 'لا إعلانات',
+    one: 'إعلان واحد',
+    two: 'إعلانان',
+    few: '# إعلانات',
+    many: '# إعلاناً',
+    other: '# إعلان',
+  },
+};
+const JOB_OFFERS = {
+  en: { one: '# job offer', other: '# job offers' },
+  ar: {
+    zero: 'لا فرص عمل',
+    one: 'فرصة عمل واحدة',
+    two: 'فرصتا عمل',
+    few: '# فرص عمل',
+    other: '# فرصة عمل',
+  },
+};
+const RESULTS = {
+  en: { one: '# result', other: '# results' },
+  ar: { zero: 'لا نتائج', one: 'نتيجة واحدة', two: 'نتيجتان', few: '# نتائج', other: '# نتيجة' },
+};
+
+/**
+ * The texts of pages' descriptions and link previews, in both languages: what search results
+ * and chat apps show under a page's title.
+ */
+export const META_TEXTS = {
+  en: {
+    siteName: 'Souq',
+    site: 'Buy and sell cars, real estate, bikes and equipment in Syria, and find jobs and service providers, on Souq.',
+    price: (price: number) => (price === 0 ? 'Free' : `${wholeNumber.format(price)} S.P`),
+    ad: (title: string, price: string, city: string | null) =>
+      city ? `${title} for ${price} in ${city}.` : `${title} for ${price}.`,
+    category: (name: string, count: number) =>
+      `${name}: ${counted('en', count, ADS.en)} on Souq. Filter by price, city and more, and contact the sellers directly.`,
+    jobs: (count: number) =>
+      `${counted('en', count, JOB_OFFERS.en)} in Syria on Souq. Filter by work time, experience and city, and apply online.`,
+    job: (title: string, company: string, location: string | null) =>
+      location ? `${title} at ${company}, ${location}.` : `${title} at ${company}.`,
+    unknownCompany: 'Unknown Company',
+    seller: (name: string, count: number) => `${name} on Souq: ${counted('en', count, ADS.en)}.`,
+    search: (words: string, count: number) =>
+      `${counted('en', count, RESULTS.en)} for “${words}” on Souq.`,
+    home: 'Home',
+    jobsList: 'Jobs',
+  },
+  ar: {
+    siteName: 'سوق',
+    site: 'بيع وشراء السيارات والعقارات والدراجات والمعدات في سوريا، والوظائف ومقدمو الخدمات، على سوق.',
+    price: (price: number) => (price === 0 ? 'مجاناً' : `${wholeNumber.format(price)} ل.س`),
+    ad: (title: string, price: string, city: string | null) =>
+      city ? `${title} بسعر ${price} في ${city}.` : `${title} بسعر ${price}.`,
+    category: (name: string, count: number) =>
+      `${name}: ${counted('ar', count, ADS.ar)} على سوق. صفِّ حسب السعر والمدينة وغيرها، وتواصل مع البائعين مباشرة.`,
+    jobs: (count: number) =>
+      `${counted('ar', count, JOB_OFFERS.ar)} في سوريا على سوق. صفِّ حسب وقت العمل والخبرة والمدينة، وقدِّم طلبك عبر الإنترنت.`,
+    job: (title: string, company: string, location: string | null) =>
+      location ? `${title} لدى ${company}، ${location}.` : `${title} لدى ${company}.`,
+    unknownCompany: 'شركة غير معروفة',
+    seller: (name: string, count: number) => `${name} على سوق: ${counted('ar', count, ADS.ar)}.`,
+    search: (words: string, count: number) =>
+      `${counted('ar', count, RESULTS.ar)} لـ «${words}» على سوق.`,
+    home: 'الرئيسية',
+    jobsList: 'الوظائف',
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
+
+/** Up to `max` characters of `text` on one line, cut at a word with an ellipsis. */
+export function snippet(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,91 @@
+import { LANGUAGES, type Lang } from '@souq/contracts';
+import { META_TEXTS } from './meta-texts.ts';
+import type { StructuredData } from './structured-data.ts';
+
+/** A picture for link previews (`og:image`): an address of this site, and its size. */
+export type SocialImage = { address: string; width: number; height: number };
+
+/** What a page says about itself to search engines and chat apps, beyond its `<title>`. */
+export type PageMeta = {
+  /** Made from its content; the site's description when absent. */
+  description?: string;
+  image?: SocialImage;
+  structuredData?: readonly StructuredData[];
+  /** Kept out of search results (a search with no results). */
+  noindex?: boolean;
+};
+
+/** A page's address, as crawlers should know it: its origin, language and the rest. */
+export type PageAddress = { origin: string; lang: Lang; rest: string };
+
+/** `/ar/ad/7?x=1` → the language and `/ad/7` (the query string is not part of a page's name). */
+export function pageAddress(url: string, origin: string, keepQuery = false): PageAddress {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const [, lang = '', ...rest] = pathname.split('/');
+  const path = rest.filter(Boolean).join('/');
+  return {
+    origin,
+    lang: lang as Lang,
+    rest: (path === '' ? '' : `/${path}`) + (keepQuery ? search : ''),
+  };
+}
+
+export const addressIn = (page: PageAddress, lang: Lang) => `${page.origin}/${lang}${page.rest}`;
+
+function attribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+const metaTag = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${attribute(content)}">`;
+
+/** JSON in a script that cannot be closed early: `\u003c` is `<` to JSON.parse. */
+const jsonLd = (data: StructuredData) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+
+const OG_LOCALES: Record<Lang, string> = { ar: 'ar_SY', en: 'en_US' };
+
+/**
+ * The head tags of a page: its description, canonical address, its address in each language
+ * (`hreflang`, English for `x-default`), its Open Graph and Twitter card, and its structured
+ * data. `title` is the page's title as text.
+ */
+export function pageHead(meta: PageMeta, page: PageAddress, title: string): string {
+  const texts = META_TEXTS[page.lang];
+  const canonical = addressIn(page, page.lang);
+  const description = meta.description ?? texts.site;
+  const tags = [
+    metaTag('name', 'description', description),
+    ...(meta.noindex ? [metaTag('name', 'robots', 'noindex, follow')] : []),
+    `<link rel="canonical" href="${attribute(canonical)}">`,
+    ...LANGUAGES.map(
+      (lang) =>
+        `<link rel="alternate" hreflang="${lang}" href="${attribute(addressIn(page, lang))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${attribute(addressIn(page, 'en'))}">`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', texts.siteName),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', canonical),
+    metaTag('property', 'og:locale', OG_LOCALES[page.lang]),
+    ...LANGUAGES.filter((lang) => lang !== page.lang).map((lang) =>
+      metaTag('property', 'og:locale:alternate', OG_LOCALES[lang]),
+    ),
+    metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+  ];
+  if (meta.image) {
+    tags.push(
+      metaTag('property', 'og:image', `${page.origin}${meta.image.address}`),
+      metaTag('property', 'og:image:width', String(meta.image.width)),
+      metaTag('property', 'og:image:height', String(meta.image.height)),
+      metaTag('property', 'og:image:alt', title),
+    );
+  }
+  for (const data of meta.structuredData ?? []) tags.push(jsonLd(data));
+  return tags.join('');
+}
