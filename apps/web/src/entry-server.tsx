@@ -63,7 +63,7 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null;
     // The not-found page is rendered; any other error is left to the browser.
-    if (context.errors && context.statusCode !== 404) return null;
+    if (context.errors && context.statusCode !== 404 && context.statusCode !== 410) return null;
     if (!(await settled(queryClient, SETTLE_LIMIT_MS))) return null;
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
@@ -96,8 +96,8 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
 
 /**
  * Renders a page to HTML for an anonymous visitor, from the API answers of its first calls and
- * the addresses that answered 404 (apps/api plugins/web): a page whose thing is missing is the
- * not-found page. Each render has its own query client, i18next instance and answers, so pages
+ * the addresses that answered 404 or 410 and those of them that answered 410 (apps/api
+ * plugins/web): a page whose thing is missing or gone is the not-found page. Each render has its own query client, i18next instance and answers, so pages
  * render side by side. Null when the page cannot be rendered whole (a redirect, a loader error
  * other than not-found, a call without an answer, or calls still running after
  * SETTLE_LIMIT_MS): the browser then renders it.
@@ -107,7 +107,8 @@ export function renderPage(
   lang: Lang,
   answers: Answers,
   missing: readonly string[] = [],
+  gone: readonly string[] = [],
 ): Promise<ServerPage | null> {
-  const page = { lang, answers: new Map(answers), missing: new Set(missing) };
+  const page = { lang, answers: new Map(answers), missing: new Set(missing), gone: new Set(gone) };
   return currentPage.run(page, () => render(url, lang));
 }

@@ -14,6 +14,9 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'not_found');
 
+/** A page that was public and is no more (an ad sold past its week, expired or deleted). */
+export const adGone = () => new HttpError(410, 'ad_gone');
+
 /** Raised by the zod validator compiler; keeps zod's issues so they can be translated. */
 export class RequestValidationError extends Error {
   readonly statusCode = 422;

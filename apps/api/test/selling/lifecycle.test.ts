@@ -80,8 +80,10 @@ describe('a sold ad', () => {
     await changeAdRow(t, id, { soldAt: sql`now() - interval '6 days'` });
     expect((await adPage(t, id)).status).toBe(200);
     await changeAdRow(t, id, { soldAt: sql`now() - interval '7 days 1 minute'` });
-    expect((await adPage(t, id)).status).toBe(404);
-    expect((await adPage(t, id, visitor.token)).status).toBe(404);
+    const gone = await adPage(t, id);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toEqual({ message: expect.stringContaining('no longer available') });
+    expect((await adPage(t, id, visitor.token)).status).toBe(410);
   });
 
   it('cannot be renewed or sold again', async () => {
@@ -109,8 +111,8 @@ describe('an expired ad', () => {
     const own = await adPage(t, id, seller.token);
     expect(own.status).toBe(200);
     expect(own.body.data.status).toBe('expired');
-    expect((await adPage(t, id)).status).toBe(404);
-    expect((await adPage(t, id, visitor.token)).status).toBe(404);
+    expect((await adPage(t, id)).status).toBe(410);
+    expect((await adPage(t, id, visitor.token)).status).toBe(410);
 
     expect((await post(seller.token, id, 'renew')).status).toBe(200);
     expect(await whereListed(id, 'quorvantis', seller.id)).toEqual(everywhere);
@@ -131,7 +133,7 @@ describe('an expired ad', () => {
 });
 
 describe('a deleted ad', () => {
-  it('is gone for everyone, its owner too, and from My ads', async () => {
+  it('is gone (410) for everyone, its owner too, and from My ads', async () => {
     const seller = await newSeller(t);
     const kept = await publishCar(t, seller.token, 305, { title: 'Kia Picanto that is kept' });
     const id = await publishCar(t, seller.token, 306, { title: 'Kia Picanto wexlorind deleted' });
@@ -142,7 +144,7 @@ describe('a deleted ad', () => {
     );
     expect(await whereListed(id, 'wexlorind', seller.id)).toEqual(nowhere);
     for (const token of [null, visitor.token, seller.token]) {
-      expect((await adPage(t, id, token)).status).toBe(404);
+      expect((await adPage(t, id, token)).status).toBe(410);
     }
     const mine = await myAds(t, seller.token);
     expect(mine.counts).toEqual({ active: 1, sold: 0, expired: 0 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { call, newSeller, publishCar } from '../selling/selling-client.ts';
 import { writeWebBuild } from './fake-web-build.ts';
 
 /**
@@ -10,13 +11,13 @@ import { writeWebBuild } from './fake-web-build.ts';
  * number, is the not-found page with a 404 status. The server build renders every page it is
  * given but an unknown store, and records what it was asked.
  */
-const SERVER_BUILD = `export async function renderPage(url, lang, answers, missing) {
-  (globalThis.notFoundRenders ??= []).push({ url, calls: [...answers.keys()], missing });
+const SERVER_BUILD = `export async function renderPage(url, lang, answers, missing, gone) {
+  (globalThis.notFoundRenders ??= []).push({ url, calls: [...answers.keys()], missing, gone });
   if (url.includes('/store/') && missing.length > 0) return null;
   return { html: '<main>' + url + '</main>', state: { missing } };
 }`;
 
-type Render = { url: string; calls: string[]; missing: string[] };
+type Render = { url: string; calls: string[]; missing: string[]; gone: string[] };
 const renders = (): Render[] =>
   ((globalThis as { notFoundRenders?: Render[] }).notFoundRenders ??= []);
 const renderOf = (url: string) => renders().findLast((render) => render.url === url);
@@ -125,6 +126,30 @@ describe('the not-found page', () => {
     expect(store.statusCode).toBe(404);
     expect(store.body).toContain('<p>shell</p>');
     expect(pageData(store.body)?.missing).toContain(`/api/stores/${String(UNKNOWN)}`);
+  });
+
+  it('is answered 410 for an ad that is gone, rendered with its address as gone', async () => {
+    const seller = await newSeller(t);
+    const id = await publishCar(t, seller.token, 307, { title: 'Kia Picanto vandrelix gone' });
+    const url = `/ar/ad/${String(id)}`;
+    expect((await page(url)).statusCode).toBe(200);
+
+    const deleted = await call(t, 'DELETE', `/api/selling/ads/${String(id)}`, seller.token);
+    expect(deleted.status).toBe(200);
+    const replies = [await page(url), await page(url)];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([410, 410]);
+    expect(replies[0]?.body).toContain(`<main>${url}</main>`);
+    expect(renderOf(url)).toMatchObject({
+      missing: [`/api/ads/${String(id)}`],
+      gone: [`/api/ads/${String(id)}`],
+    });
+    // Never shared: a gone page is rendered for each visitor, as a not-found one is.
+    expect(replies.map((reply) => reply.headers['server-timing'])).not.toContain(
+      'cache;desc=shared',
+    );
+    // An unknown ad is not gone: it never was.
+    expect((await page(`/en/ad/${String(UNKNOWN)}`)).statusCode).toBe(404);
+    expect(renderOf(`/en/ad/${String(UNKNOWN)}`)?.gone).toEqual([]);
   });
 
   it('is never shared between visitors: each one is rendered', async () => {

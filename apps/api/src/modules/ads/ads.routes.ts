@@ -10,7 +10,7 @@ import {
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
-import { notFound } from '../../shared/errors.ts';
+import { adGone, notFound } from '../../shared/errors.ts';
 import { AD_DETAIL_CACHE, AD_PAGE_CACHE } from './ad-cache.ts';
 import { loadAdDetail, visibleTo } from './ad-cards.repository.ts';
 import { bracketQuery } from './bracket-query.ts';
@@ -96,7 +96,8 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ads'],
-        summary: 'One ad; counts a view (the answer includes it)',
+        summary:
+          'One ad; counts a view (the answer includes it). 410 once it is sold past its week, expired (but to its owner) or deleted',
         params: adIdParams,
         response: { 200: envelope(adDetail) },
       },
@@ -105,7 +106,8 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { lang, userId } = viewerOf(request);
       const read = await detail({ id, lang });
-      if (!read || !visibleTo(read.visibility, userId)) throw notFound();
+      if (!read) throw notFound();
+      if (!visibleTo(read.visibility, userId)) throw adGone();
       const viewCount = views.count(id, read.detail.view_count, read.mark);
       const seen = { ...read.detail, view_count: viewCount };
       return { data: await detailForViewer(app.db, seen, userId) };

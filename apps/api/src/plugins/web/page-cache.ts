@@ -22,6 +22,8 @@ const compress = {
   gzip: (html: string) => gzipAsync(html),
 };
 
+export type PageStatus = 200 | 404 | 410;
+
 /** Pages kept at most (the most recently used): a page is 50 to 250 KB with its encodings. */
 const MAX_PAGES = 500;
 
@@ -39,8 +41,8 @@ export class BuiltPage {
     readonly shareable: boolean,
     /** Milliseconds spent answering its calls (`data`) and rendering it (`render`). */
     readonly timings: { data: number; render: number } = { data: 0, render: 0 },
-    /** Its HTTP status: 404 for the not-found page. */
-    readonly status: 200 | 404 = 200,
+    /** Its HTTP status: 404 for the not-found page, 410 for an ad that is gone. */
+    readonly status: PageStatus = 200,
   ) {}
 
   /** Its timings as a `Server-Timing` header. */

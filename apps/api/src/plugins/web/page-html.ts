@@ -203,6 +203,7 @@ export type PageContent = {
   answers: Answers;
   rendered?: RenderedPage | null;
   missing?: readonly string[];
+  gone?: readonly string[];
 };
 
 /** The characters React escapes in text, by their escape. */
@@ -227,13 +228,13 @@ function titleText(title: string): string {
  * for each chunk of its route (fetched alongside the main bundle instead of after it), its
  * largest picture preloaded, and either the page rendered by the server with its state (the
  * browser hydrates it) or, when it could not be, the API answers of its first render and the
- * addresses that answered 404 (the browser renders it from them). A page rendered on the server
+ * addresses that answered 404 or 410 (the browser renders it from them). A page rendered on the server
  * keeps its title in place of index.html's.
  */
 export function renderPage(
   build: WebBuild,
   plan: PagePlan | undefined,
-  { address, answers, rendered, missing = [] }: PageContent,
+  { address, answers, rendered, missing = [], gone = [] }: PageContent,
 ): string {
   if (!plan) return build.template;
   const picture = plan.largestPicture?.(answers);
@@ -260,6 +261,7 @@ export function renderPage(
           lang: plan.lang,
           answers: Object.fromEntries(answers),
           ...(missing.length > 0 && { missing }),
+          ...(gone.length > 0 && { gone }),
         })
       : '';
   return fill(frameFor(build, plan, false), { meta, head, body: data });

@@ -13,20 +13,22 @@ import {
 } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
-import { BuiltPage, createPageCache, type PageAt } from './page-cache.ts';
+import { BuiltPage, createPageCache, type PageAt, type PageStatus } from './page-cache.ts';
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
 
 /**
  * `renderPage` of the web app's server build (apps/web src/entry-server.tsx): the page from the
- * answers of its calls, and the addresses that answered 404 (`missing`).
+ * answers of its calls, the addresses that answered 404 or 410 (`missing`) and those of them
+ * that answered 410 (`gone`).
  */
 export type ServerRenderer = (
   url: string,
   lang: Lang,
   answers: Answers,
   missing: readonly string[],
+  gone: readonly string[],
 ) => Promise<RenderedPage | null>;
 
 /**
@@ -53,8 +55,11 @@ function timeLimit(ms: number): Promise<null> {
   });
 }
 
-/** What a page's calls answered: their bodies by URL, and the URLs that answered 404. */
-type PlanAnswers = { answers: Map<string, unknown>; missing: string[] };
+/**
+ * What a page's calls answered: their bodies by URL, the URLs that answered 404 or 410 (what
+ * they ask for does not exist), and those that answered 410 (it existed and is gone).
+ */
+type PlanAnswers = { answers: Map<string, unknown>; missing: string[]; gone: string[] };
 
 /**
  * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
@@ -64,6 +69,7 @@ type PlanAnswers = { answers: Map<string, unknown>; missing: string[] };
 async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAnswers> {
   const answers = new Map<string, unknown>();
   const missing: string[] = [];
+  const gone: string[] = [];
   await Promise.all(
     plan.calls.map(async (url) => {
       const reply = await Promise.race([
@@ -75,16 +81,25 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAn
         timeLimit(PAGE_CALLS_LIMIT_MS),
       ]);
       if (reply?.statusCode === 200) answers.set(url, reply.json());
-      else if (reply?.statusCode === 404) missing.push(url);
+      else if (reply?.statusCode === 404 || reply?.statusCode === 410) missing.push(url);
+      if (reply?.statusCode === 410) gone.push(url);
     }),
   );
-  return { answers, missing };
+  return { answers, missing, gone };
 }
 
-/** Whether a page shows nothing: its address names nothing, or its thing was not found. */
-function isNotFound(plan: PagePlan | undefined, missing: readonly string[]): boolean {
-  if (!plan) return false;
-  return plan.notFound === true || (plan.subject !== undefined && missing.includes(plan.subject));
+const NO_ANSWERS: PlanAnswers = { answers: new Map(), missing: [], gone: [] };
+
+/**
+ * A page's status: 404 when it shows nothing (its address names nothing, or its thing was not
+ * found), 410 when its thing is gone (an ad sold past its week, expired or deleted), else 200.
+ */
+function pageStatus(plan: PagePlan | undefined, { missing, gone }: PlanAnswers): PageStatus {
+  if (!plan) return 200;
+  if (plan.subject !== undefined && gone.includes(plan.subject)) return 410;
+  const notFound =
+    plan.notFound === true || (plan.subject !== undefined && missing.includes(plan.subject));
+  return notFound ? 404 : 200;
 }
 
 /**
@@ -175,21 +190,19 @@ function pageSender(
   async function buildPage({ url, origin }: PageAt): Promise<BuiltPage> {
     const started = performance.now();
     const plan = pagePlan(url);
-    const { answers, missing } = plan
-      ? await planAnswers(app, plan)
-      : { answers: new Map<string, unknown>(), missing: [] };
+    const planned = plan ? await planAnswers(app, plan) : NO_ANSWERS;
+    const { answers, missing, gone } = planned;
     const answered = performance.now();
-    const notFound = isNotFound(plan, missing);
+    const status = pageStatus(plan, planned);
     // The answers of many pages can arrive together and their renders would then run back to
     // back, holding the thread for seconds (health checks included): each waits its own turn.
     await nextTurn();
-    const rendered = await renderOnServer(renderer, app.log, url, plan, { answers, missing });
+    const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
     const address = pageAddress(url, origin);
-    const html = renderPage(web, plan, { address, answers, rendered, missing });
+    const html = renderPage(web, plan, { address, answers, rendered, missing, gone });
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
-    const status = notFound ? 404 : 200;
-    return new BuiltPage(html, rendered !== null && !notFound, timings, status);
+    return new BuiltPage(html, rendered !== null && status === 200, timings, status);
   }
   const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
   if (cache) {
@@ -211,7 +224,7 @@ function pageSender(
     const plan = pagePlan(request.url);
     if (signedIn || !plan || plan.calls.length === 0) {
       // Its address alone can tell that a page shows nothing; its thing is not looked up.
-      const status = isNotFound(plan, []) ? 404 : 200;
+      const status = pageStatus(plan, NO_ANSWERS);
       const address = pageAddress(request.url, publicOrigin(request, publicUrl));
       const html = renderPage(web, plan, { address, answers: new Map() });
       return { page: new BuiltPage(html, false, undefined, status), shared: false };
@@ -250,12 +263,12 @@ async function renderOnServer(
   log: FastifyBaseLogger,
   url: string,
   plan: PagePlan | undefined,
-  { answers, missing }: { answers: Answers; missing: readonly string[] },
+  { answers, missing, gone }: PlanAnswers,
 ): Promise<RenderedPage | null> {
   if (!renderer || !plan || answers.size === 0) return null;
   if (answers.size + missing.length < plan.calls.length) return null;
   try {
-    return await renderer(url, plan.lang, answers, missing);
+    return await renderer(url, plan.lang, answers, missing, gone);
   } catch (error) {
     log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { isNotFoundError } from '../../shared/lib/not-found';
+import { isGone, isNotFoundError } from '../../shared/lib/not-found';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 
 /**
@@ -8,6 +8,6 @@ import { NotFoundPage } from '../../shared/ui/not-found-page';
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
-  if (isNotFoundError(error)) return <NotFoundPage />;
+  if (isNotFoundError(error)) return <NotFoundPage gone={isGone(error)} />;
   throw error;
 }

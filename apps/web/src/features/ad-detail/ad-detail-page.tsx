@@ -6,7 +6,7 @@ import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { AdSection } from '../../shared/ads/ad-section';
 import { mostViewedAdsQueryOptions, similarAdsQueryOptions } from '../../shared/ads/ads-api';
 import { useLang } from '../../shared/i18n/use-lang';
-import { isMissing } from '../../shared/lib/not-found';
+import { isGone, isMissing } from '../../shared/lib/not-found';
 import { paths } from '../../shared/lib/paths';
 import type { adDetailLoader } from './ad-detail-loader';
 import { adDetailQueryOptions } from './api/get-ad';
@@ -33,7 +33,7 @@ function useScrollToTopOnChange(adId: number) {
 }
 
 /**
- * `/{lang}/ad/{adId}`: spinner while loading, the not-found page for an unknown ad, the red
+ * `/{lang}/ad/{adId}`: spinner while loading, the not-found page for an unknown or gone ad, the red
  * error box on any other failure, else the ad.
  */
 export function AdDetailPage() {
@@ -46,7 +46,7 @@ export function AdDetailPage() {
   if (ad.isPending) {
     return <PageLoading label={t('adDetail.loading')} />;
   }
-  if (isMissing(ad.error)) return <NotFoundPage />;
+  if (isMissing(ad.error)) return <NotFoundPage gone={isGone(ad.error)} />;
   if (ad.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10">

@@ -27,10 +27,20 @@ describe('readPageData', () => {
     setPageData('{"lang":"en","answers":{},"missing":["/api/ads/7"]}');
     expect(readPageData(document)?.missing).toEqual(new Set(['/api/ads/7']));
     const { takePageMissing } = await import('./page-data');
-    expect(takePageMissing('/api/ads/7', 'ar')).toBe(false);
-    expect(takePageMissing('/api/ads/8', 'en')).toBe(false);
-    expect(takePageMissing('/api/ads/7', 'en')).toBe(true);
-    expect(takePageMissing('/api/ads/7', 'en')).toBe(false);
+    expect(takePageMissing('/api/ads/7', 'ar')).toBeUndefined();
+    expect(takePageMissing('/api/ads/8', 'en')).toBeUndefined();
+    expect(takePageMissing('/api/ads/7', 'en')).toBe(404);
+    expect(takePageMissing('/api/ads/7', 'en')).toBeUndefined();
+  });
+
+  it('tells an address that answered 410 (gone) from one that answered 404', async () => {
+    setPageData(
+      '{"lang":"en","answers":{},"missing":["/api/ads/7","/api/ads/8"],"gone":["/api/ads/8"]}',
+    );
+    const { takePageMissing } = await import('./page-data');
+    expect(takePageMissing('/api/ads/8', 'en')).toBe(410);
+    expect(takePageMissing('/api/ads/7', 'en')).toBe(404);
+    expect(takePageMissing('/api/ads/8', 'en')).toBeUndefined();
   });
 
   it('ignores a missing, malformed or foreign script', () => {

@@ -4,10 +4,16 @@ import { isLang, type Lang } from '@souq/contracts';
 export const PAGE_DATA_ID = 'page-data';
 
 /**
- * The answers of the API GETs the server made for a page, by URL, and the URLs it answered 404:
- * the page's subject (an ad, a job…) does not exist.
+ * The answers of the API GETs the server made for a page, by URL, the URLs it answered 404 or
+ * 410 (the page's subject, an ad, a job…, does not exist), and those of them that answered 410
+ * (it existed and is gone).
  */
-export type PageData = { lang: Lang; answers: Map<string, unknown>; missing: Set<string> };
+export type PageData = {
+  lang: Lang;
+  answers: Map<string, unknown>;
+  missing: Set<string>;
+  gone?: Set<string>;
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,7 +25,8 @@ function isStringList(value: unknown): value is string[] {
 
 /**
  * Reads the API answers the server put into the page it sent (anonymous visitors of the pages
- * it plans, apps/api page-plans.ts): `{ lang, answers: { "/api/…": body }, missing?: [url] }`.
+ * it plans, apps/api page-plans.ts): `{ lang, answers: { "/api/…": body }, missing?: [url],
+ * gone?: [url] }`.
  * Anything malformed is ignored, and the calls simply go to the network.
  */
 export function readPageData(doc: Document): PageData | null {
@@ -29,10 +36,12 @@ export function readPageData(doc: Document): PageData | null {
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || !isLang(parsed.lang) || !isRecord(parsed.answers)) return null;
     const missing = isStringList(parsed.missing) ? parsed.missing : [];
+    const gone = isStringList(parsed.gone) ? parsed.gone : [];
     return {
       lang: parsed.lang,
       answers: new Map(Object.entries(parsed.answers)),
       missing: new Set(missing),
+      gone: new Set(gone),
     };
   } catch {
     return null;
@@ -75,11 +84,12 @@ export function takePageAnswer(url: string, lang: Lang): unknown {
 }
 
 /**
- * Whether the server found nothing at `GET url` in `lang` for this page (a 404), once: the
- * route's loader then shows the not-found page without asking again.
+ * What the server answered at `GET url` in `lang` for this page when it found nothing there, once:
+ * 404, or 410 for a thing that is gone. The route's loader then shows the not-found page without
+ * asking again.
  */
-export function takePageMissing(url: string, lang: Lang): boolean {
+export function takePageMissing(url: string, lang: Lang): 404 | 410 | undefined {
   const data = currentPageData();
-  if (data?.lang !== lang) return false;
-  return data.missing.delete(url);
+  if (data?.lang !== lang || !data.missing.delete(url)) return undefined;
+  return data.gone?.has(url) ? 410 : 404;
 }

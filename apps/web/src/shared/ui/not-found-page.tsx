@@ -7,19 +7,23 @@ import { openSearchOverlay } from '../search/search-overlay-state';
 
 /**
  * The one not-found page: an unknown path, an unknown ad, category, job, store or user, or an
- * id that is not a number. It leads home and to the header's search.
+ * id that is not a number; `gone`: an ad that is no longer available. It leads home and to the
+ * header's search.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ gone = false }: { gone?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const title = gone ? t('notFound.goneTitle') : t('notFound.title');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{`${t('notFound.title')} | ${t('appName')}`}</title>
-      <p aria-hidden="true" className="text-6xl font-bold text-teal-700">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('notFound.text')}</p>
+      <title>{`${title} | ${t('appName')}`}</title>
+      {!gone && (
+        <p aria-hidden="true" className="text-6xl font-bold text-teal-700">
+          404
+        </p>
+      )}
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{gone ? t('notFound.goneText') : t('notFound.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home(lang)}
