@@ -25,6 +25,7 @@ const ROUTES: Record<string, string> = {
   job: 'src/features/jobs/detail/index.ts',
   store: 'src/features/store/index.ts',
   user: 'src/features/user-profile/index.ts',
+  search: 'src/features/search/page/index.ts',
 };
 
 function files(key: string, into = new Set<string>()): Set<string> {

@@ -36,3 +36,14 @@ export function userAdsQueryString({ entity_type, entity_id, page }: UserAdsBody
   if (page !== undefined) query.set('page', String(page));
   return query.toString();
 }
+
+/**
+ * The query string of `GET /search` in one order (`q`, then `category_id`, then `page`): the
+ * server answers the search page's results into the page by this address.
+ */
+export function searchQueryString(query: { q: string; category_id?: number; page?: number }) {
+  const params = new URLSearchParams({ q: query.q });
+  if (query.category_id !== undefined) params.set('category_id', String(query.category_id));
+  if (query.page !== undefined) params.set('page', String(query.page));
+  return params.toString();
+}

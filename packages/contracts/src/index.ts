@@ -18,3 +18,4 @@ export * from './validation.ts';
 export * from './selling.ts';
 export * from './plain-text.ts';
 export * from './validation-messages.ts';
+export * from './search-page.ts';

@@ -62,6 +62,13 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: 'search',
+      lazy: async () => {
+        const { SearchPage, searchPageLoader } = await import('../features/search/page');
+        return { Component: SearchPage, loader: searchPageLoader(queryClient) };
+      },
+    },
+    {
       path: 'job/:jobId',
       lazy: async () => {
         const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');

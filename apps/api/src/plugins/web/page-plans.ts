@@ -6,6 +6,9 @@ import {
   adsQueryString,
   isLang,
   parseId,
+  readSearchPage,
+  searchPageQueryString,
+  searchQueryString,
   type Ad,
   type Banner,
   type Lang,
@@ -20,6 +23,7 @@ import {
   describeHome,
   describeJob,
   describeJobs,
+  describeSearch,
   describeStore,
   describeUser,
   type Describer,
@@ -53,6 +57,11 @@ export type PagePlan = {
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
   /** Its description, link preview and structured data, from the answers of its calls. */
   describe?: Describer;
+  /**
+   * The part of its query string that names it (the search page's words, category and page),
+   * kept in its canonical and other-language addresses; other pages are named by their path.
+   */
+  canonicalQuery?: string;
 };
 
 const adsUrl = (query: Parameters<typeof adsQueryString>[0]) => `/api/ads?${adsQueryString(query)}`;
@@ -108,6 +117,29 @@ function adPage(lang: Lang, adId: number): PagePlan {
     },
   };
 }
+
+/**
+ * The search page: the page of results its address asks for (`readSearchPage`, as the web app
+ * reads it), none when it has no words.
+ */
+function searchPage(lang: Lang, search: string): PagePlan {
+  const query = readSearchPage(new URLSearchParams(search));
+  const results = query.q === '' ? undefined : `/api/search?${searchQueryString(query)}`;
+  return {
+    lang,
+    module: SEARCH_MODULE,
+    calls: ['/api/categories', ...(results ? [results] : [])],
+    describe: describeSearch(results, query.q),
+    canonicalQuery: searchPageQueryString(query),
+    largestPicture(answers) {
+      if (results === undefined) return undefined;
+      const image = dataOf<Paginated<Ad>>(answers, results)?.data[0]?.images[0];
+      return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
+    },
+  };
+}
+
+const SEARCH_MODULE = 'src/features/search/page/index.ts';
 
 /** The jobs list's first page: its filters (the jobs category's) and first page of offers. */
 function jobsList(lang: Lang): PagePlan {
@@ -204,8 +236,8 @@ function subjectPage(lang: Lang, kind: 'job' | 'store' | 'user', id: number): Pa
 }
 
 /**
- * The plan of a page address: the home, category, ad, jobs list, job, store and user pages get
- * their module and data; an id that is not a number is the not-found page; any other page under
+ * The plan of a page address: the home, category, ad, jobs list, job, store, user and search
+ * pages get their module and data; an id that is not a number is the not-found page; any other page under
  * a language only its `<html lang dir>` and its module. A query string (filters, a page number)
  * changes what the page asks for, so such addresses get no data.
  */
@@ -216,6 +248,7 @@ export function pagePlan(url: string): PagePlan | undefined {
   const kind = subjectKind(path);
   const id = parseId(path[1]);
   if (kind !== undefined && id === null) return notFoundPage(lang, kind);
+  if (isSearchPage(path)) return searchPage(lang, search);
   const plan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
   if (search !== '') return plan;
   if (path.length === 0) return home(lang);
@@ -238,6 +271,7 @@ export function pageRedirect(url: string): string | undefined {
 }
 
 const isJobsList = (path: string[]) => path.length === 1 && path[0] === 'jobs';
+const isSearchPage = (path: string[]) => path.length === 1 && path[0] === 'search';
 
 /**
  * The route module of a page (apps/web routes.tsx), preloaded with the app instead of fetched

@@ -198,7 +198,7 @@ function pageSender(
     // back, holding the thread for seconds (health checks included): each waits its own turn.
     await nextTurn();
     const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
-    const address = pageAddress(url, origin);
+    const address = pageAddress(url, origin, plan?.canonicalQuery);
     const html = renderPage(web, plan, { address, answers, rendered, missing, gone });
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
@@ -225,7 +225,8 @@ function pageSender(
     if (signedIn || !plan || plan.calls.length === 0) {
       // Its address alone can tell that a page shows nothing; its thing is not looked up.
       const status = pageStatus(plan, NO_ANSWERS);
-      const address = pageAddress(request.url, publicOrigin(request, publicUrl));
+      const origin = publicOrigin(request, publicUrl);
+      const address = pageAddress(request.url, origin, plan?.canonicalQuery);
       const html = renderPage(web, plan, { address, answers: new Map() });
       return { page: new BuiltPage(html, false, undefined, status), shared: false };
     }

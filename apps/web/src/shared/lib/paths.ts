@@ -10,6 +10,8 @@ export const paths = {
   category: (lang: Lang, id: number) =>
     id === CATEGORY_IDS.jobs ? `/${lang}/jobs` : `/${lang}/category/${String(id)}`,
   jobs: (lang: Lang) => `/${lang}/jobs`,
+  /** The search results page; its search (`?q=…`) is added by its form and links. */
+  search: (lang: Lang) => `/${lang}/search`,
   job: (lang: Lang, id: number) => `/${lang}/job/${id}`,
   ad: (lang: Lang, id: number) => `/${lang}/ad/${String(id)}`,
   postAd: (lang: Lang) => `/${lang}/post`,

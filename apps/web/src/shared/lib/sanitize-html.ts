@@ -1,19 +1,61 @@
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 
 type Sanitizer = (html: string) => string;
 
 let serverSanitizer: Sanitizer | undefined;
+let browserSanitizer: Sanitizer | undefined;
+let loading: Promise<void> | undefined;
 
 /** The server build has no DOM for DOMPurify: it gives its own sanitizer (entry-server.tsx). */
 export function setServerSanitizer(sanitize: Sanitizer): void {
   serverSanitizer = sanitize;
 }
 
-/** Server HTML made inert: scripts, event handlers and `javascript:` links are removed. */
-export function sanitizeHtml(html: string): string {
-  const clean =
-    typeof window === 'undefined'
-      ? (serverSanitizer?.(html) ?? '')
-      : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  return clean.trim();
+/**
+ * DOMPurify, fetched when a description is first shown in the browser rather than with every
+ * page: a page the server rendered shows its descriptions already sanitized, and hydrating it
+ * needs no sanitizing (React leaves an element's server `innerHTML` as it is).
+ */
+function loadBrowserSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      browserSanitizer = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    },
+    (error: unknown) => {
+      // A failed download (a dropped connection) is tried again by the next description.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Server HTML made inert (scripts, event handlers and `javascript:` links removed): on the
+ * server at once; in the browser once its sanitizer has loaded (`settled`), '' until then.
+ * Until it has settled, whether there is a text at all is judged from the HTML as it came, on
+ * the server too, so that hydration finds the same elements.
+ */
+export function useSanitizedHtml(html: string): { clean: string; settled: boolean } {
+  const [ready, setReady] = useState(browserSanitizer !== undefined);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadBrowserSanitizer().then(
+      () => {
+        if (current) setReady(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return useMemo(() => {
+    if (typeof window === 'undefined') {
+      return { clean: (serverSanitizer?.(html) ?? '').trim(), settled: false };
+    }
+    const clean = ready ? browserSanitizer?.(html).trim() : undefined;
+    return { clean: clean ?? '', settled: clean !== undefined };
+  }, [html, ready]);
 }

@@ -1,14 +1,13 @@
-import type { Envelope, Lang } from '@souq/contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { searchQueryString, type Envelope, type Lang } from '@souq/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AdPage } from '../ads/ads-api';
 import { apiGet } from '../http/api-client';
 
 export type SearchScope = { q: string; categoryId: number | undefined };
 
+/** `search?q=…&category_id=…&page=…`, as the server plans the search page's call. */
 function searchPath({ q, categoryId }: SearchScope, page: number): string {
-  const params = new URLSearchParams({ q, page: String(page) });
-  if (categoryId !== undefined) params.set('category_id', String(categoryId));
-  return `search?${params.toString()}`;
+  return `search?${searchQueryString({ q, category_id: categoryId, page })}`;
 }
 
 /** `GET /search`, page after page: ads matching `q`, in one category or in all of them. */
@@ -25,5 +24,16 @@ export function searchQueryOptions(lang: Lang, scope: SearchScope) {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
+  });
+}
+
+/** One page of `GET /search`: the search page's results, page by page in its address. */
+export function searchPageQueryOptions(lang: Lang, scope: SearchScope, page: number) {
+  return queryOptions({
+    queryKey: ['ads', 'search-page', lang, scope, page] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await apiGet<Envelope<AdPage>>(searchPath(scope, page), { lang, signal });
+      return data;
+    },
   });
 }

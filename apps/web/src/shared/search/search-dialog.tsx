@@ -15,10 +15,13 @@ type SearchDialogProps = {
   /** The term the field starts with (the one a list is searched by). */
   initialTerm?: string;
   /**
-   * Shows all the results in the page's list (the category page): Enter in the field and a
-   * button under it give it the term, when there is one.
+   * Shows all the results in the page's list (the category page) or on the search page (the
+   * header's search): Enter in the field and a button under it give it the term, when there is
+   * one.
    */
   onSubmitTerm?: (term: string) => void;
+  /** The text of that button; 'Show all results in the list' by default. */
+  submitLabel?: string;
 };
 
 /**
@@ -32,6 +35,7 @@ export function SearchDialog({
   controls,
   initialTerm = '',
   onSubmitTerm,
+  submitLabel,
 }: SearchDialogProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +64,7 @@ export function SearchDialog({
           className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-teal-800 hover:underline"
         >
           <List aria-hidden="true" className="size-4 shrink-0" />
-          {t('search.showAllInList')}
+          {submitLabel ?? t('search.showAllInList')}
         </button>
       ) : null}
       <SearchResults term={term} categoryId={categoryId} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from './follow-button';
 import { SellerStat } from './seller-stat';
@@ -10,6 +11,8 @@ type SellerActionsProps = {
   following: boolean;
   follow: { pending: boolean; toggle: () => void };
   centered?: boolean;
+  /** More actions after these (the store page's share button). */
+  children?: ReactNode;
 };
 
 const ROW = 'flex flex-wrap items-center gap-3';
@@ -22,6 +25,7 @@ export function SellerActions({
   following,
   follow,
   centered = false,
+  children,
 }: SellerActionsProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +35,7 @@ export function SellerActions({
       {own ? null : (
         <FollowButton following={following} pending={follow.pending} onClick={follow.toggle} />
       )}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-export type Brand = 'facebook' | 'x' | 'whatsapp' | 'instagram' | 'googlePlay' | 'apple';
+export type Brand =
+  'facebook' | 'x' | 'whatsapp' | 'telegram' | 'instagram' | 'googlePlay' | 'apple';
 
 /**
  * A decorative brand mark: the link around it carries the accessible name. The marks are one

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { useSanitizedHtml } from '../lib/sanitize-html';
 
 type HtmlDescriptionProps = {
   /** The heading's id, which names the section. */
@@ -13,15 +12,20 @@ type HtmlDescriptionProps = {
   lang?: string;
 };
 
-/** A description section (ads, job offers): the server's HTML made inert, or the empty message. */
+/**
+ * A description section (ads, job offers): the server's HTML made inert, or the empty message.
+ * While the sanitizer loads (`useSanitizedHtml`) the text's element stays as it is: empty, or
+ * during hydration the server's sanitized HTML.
+ */
 export function HtmlDescription({ id, heading, empty, html, lang }: HtmlDescriptionProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const { clean, settled } = useSanitizedHtml(html);
+  const isEmpty = html.trim() === '' || (settled && clean === '');
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {heading}
       </h2>
-      {clean === '' ? (
+      {isEmpty ? (
         <p className="text-slate-600">{empty}</p>
       ) : (
         <div

@@ -127,3 +127,15 @@ export function describeUser(userUrl: string): Describer {
     return { description: summaryAnd(summary, user.profile_description ?? '') };
   };
 }
+
+/**
+ * A search: how many results it has. One with none (or no words) is kept out of search
+ * results: every misspelling would otherwise be a page of its own.
+ */
+export function describeSearch(resultsUrl: string | undefined, words: string): Describer {
+  return (answers, page) => {
+    const total = resultsUrl ? (dataOf<Paginated<Ad>>(answers, resultsUrl)?.total ?? 0) : 0;
+    if (total === 0) return { noindex: true };
+    return { description: META_TEXTS[page.lang].search(words, total) };
+  };
+}

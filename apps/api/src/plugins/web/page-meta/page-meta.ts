@@ -18,15 +18,18 @@ export type PageMeta = {
 /** A page's address, as crawlers should know it: its origin, language and the rest. */
 export type PageAddress = { origin: string; lang: Lang; rest: string };
 
-/** `/ar/ad/7?x=1` → the language and `/ad/7` (the query string is not part of a page's name). */
-export function pageAddress(url: string, origin: string, keepQuery = false): PageAddress {
-  const { pathname, search } = new URL(url, 'http://localhost');
+/**
+ * `/ar/ad/7?x=1` → the language and `/ad/7`: a query string is not part of a page's name, but
+ * for the `query` that names it (a search's words).
+ */
+export function pageAddress(url: string, origin: string, query = ''): PageAddress {
+  const { pathname } = new URL(url, 'http://localhost');
   const [, lang = '', ...rest] = pathname.split('/');
   const path = rest.filter(Boolean).join('/');
   return {
     origin,
     lang: lang as Lang,
-    rest: (path === '' ? '' : `/${path}`) + (keepQuery ? search : ''),
+    rest: (path === '' ? '' : `/${path}`) + (query === '' ? '' : `?${query}`),
   };
 }
 

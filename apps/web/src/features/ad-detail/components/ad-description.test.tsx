@@ -25,7 +25,7 @@ afterEach(() => {
 describe('AdDescription', () => {
   it('keeps the formatting and makes scripts and handlers inert', async () => {
     const { container } = render(<AdDescription html={hostile} />);
-    const body = screen.getByText('road bike.', { exact: false });
+    const body = await screen.findByText('road bike.', { exact: false });
     expect(body.tagName).toBe('P');
     expect(body.querySelector('strong')?.textContent).toBe('solid');
 
@@ -46,11 +46,11 @@ describe('AdDescription', () => {
     expect(window.__pwned).toBeUndefined();
   });
 
-  it('shows the no-description message for an empty or script-only description', () => {
+  it('shows the no-description message for an empty or script-only description', async () => {
     const { rerender } = render(<AdDescription html="" />);
     expect(screen.getByText(en.adDetail.noDescription)).toBeTruthy();
     rerender(<AdDescription html={'<script>window.__pwned = "x"</script>'} />);
-    expect(screen.getByText(en.adDetail.noDescription)).toBeTruthy();
+    expect(await screen.findByText(en.adDetail.noDescription)).toBeTruthy();
     expect(window.__pwned).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { useToggleFavorite } from '../api/toggle-favorite';
 import { useToggleLike } from '../api/toggle-like';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { serverErrorText } from '../../../shared/http/server-error-text';
+import { ShareButton } from '../../../shared/share/share-button';
 
 type ToggleButtonProps = {
   pressed: boolean;
@@ -34,7 +35,7 @@ function ToggleButton(props: ToggleButtonProps) {
   );
 }
 
-/** The likes counter and the like and favourite toggles (spec 4 and 8). */
+/** The likes counter, the like and favourite toggles (spec 4 and 8) and the share button. */
 export function EngagementButtons({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
   const allowed = useSignInGate();
@@ -85,6 +86,7 @@ export function EngagementButtons({ ad }: { ad: AdDetail }) {
           pressedClass="aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
           pressedIconClass="fill-red-600 text-red-600"
         />
+        <ShareButton title={ad.title} />
       </div>
     </div>
   );

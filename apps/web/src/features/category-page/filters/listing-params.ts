@@ -2,6 +2,8 @@ import {
   AD_SORTS,
   LISTING_LIMITS,
   parseId,
+  readPageNumber,
+  readSearchWords,
   type AdSort,
   type FilterAttribute,
 } from '@souq/contracts';
@@ -22,19 +24,8 @@ export const DEFAULT_LISTING: ListingParams = { q: '', sort: 'newest', page: 1, 
 
 const FILTER_KEY = /^f([1-9]\d*)$/;
 
-function readPage(raw: string | null): number {
-  if (raw === null || !/^[1-9]\d*$/.test(raw)) return DEFAULT_LISTING.page;
-  const page = Number(raw);
-  return page <= LISTING_LIMITS.pageMax ? page : DEFAULT_LISTING.page;
-}
-
 function isSort(raw: string | null): raw is AdSort {
   return (AD_SORTS as readonly (string | null)[]).includes(raw);
-}
-
-function readSearchWords(raw: string | null): string {
-  const q = raw?.trim() ?? '';
-  return q.length <= LISTING_LIMITS.searchTermMax ? q : DEFAULT_LISTING.q;
 }
 
 /** A filter of the address: its non-blank values, unless there are too many or one is too long. */
@@ -67,7 +58,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   return {
     q: readSearchWords(search.get('q')),
     sort: isSort(sort) ? sort : DEFAULT_LISTING.sort,
-    page: readPage(search.get('page')),
+    page: readPageNumber(search.get('page')),
     filters,
   };
 }

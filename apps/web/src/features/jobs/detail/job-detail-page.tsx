@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { isMissing } from '../../../shared/lib/not-found';
 import { paths } from '../../../shared/lib/paths';
+import { ShareButton } from '../../../shared/share/share-button';
 import { NotFoundPage } from '../../../shared/ui/not-found-page';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
@@ -104,6 +105,7 @@ function JobDetailContent({ offer }: { offer: JobOfferDetail }) {
                 withLabel
                 className="border border-slate-300 px-4 py-2.5 text-slate-800 hover:bg-slate-100 aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
               />
+              <ShareButton title={offer.title} className="py-2.5" />
             </div>
           </header>
           <StandardsTable standards={offer.standards} />

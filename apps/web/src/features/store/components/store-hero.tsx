@@ -2,19 +2,20 @@ import type { Store } from '@souq/contracts';
 import { Store as StoreIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
+import { ShareButton } from '../../../shared/share/share-button';
 import { SellerAvatar } from '../../../shared/sellers/seller-avatar';
 import { SellerName } from '../../../shared/sellers/seller-name';
 import { SellerRating } from '../../../shared/sellers/seller-rating';
 import { useStoreFollow } from '../use-store-follow';
 
-/** The cover, the logo, the name, the rating, the counts and the follow button. */
+/** The cover, the logo, the name, the rating, the counts, and the follow and share buttons. */
 export function StoreHero({ store }: { store: Store }) {
   const { t } = useTranslation();
   const follow = useStoreFollow(store);
   return (
     <section
       aria-labelledby="store-name"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       {store.store_cover_image ? (
         <img
@@ -22,10 +23,10 @@ export function StoreHero({ store }: { store: Store }) {
           alt=""
           width={1024}
           height={320}
-          className="h-36 w-full bg-slate-200 object-cover sm:h-52 lg:h-64"
+          className="h-36 w-full rounded-t-2xl bg-slate-200 object-cover sm:h-52 lg:h-64"
         />
       ) : (
-        <div className="h-36 w-full bg-gradient-to-r from-teal-700 to-slate-800 sm:h-52 lg:h-64" />
+        <div className="h-36 w-full rounded-t-2xl bg-gradient-to-r from-teal-700 to-slate-800 sm:h-52 lg:h-64" />
       )}
       <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-end sm:px-6">
         <SellerAvatar
@@ -48,7 +49,9 @@ export function StoreHero({ store }: { store: Store }) {
           own={store.is_own}
           following={store.is_following}
           follow={follow}
-        />
+        >
+          <ShareButton title={store.store_name} />
+        </SellerActions>
       </div>
     </section>
   );

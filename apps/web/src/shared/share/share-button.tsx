@@ -1,0 +1,49 @@
+import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const ShareMenu = lazy(async () => ({ default: (await import('./share-menu')).ShareMenu }));
+
+/** The page's address to share: without its query string or fragment, in its language. */
+function pageAddress(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * Shares the page: the system's share sheet where the browser has the Web Share API (phones),
+ * else a menu of chat apps, networks and "copy link", loaded on first use.
+ */
+export function ShareButton({ title, className = '' }: { title: string; className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
+  const share = () => {
+    const shared = { title, url: pageAddress() };
+    if (typeof navigator.share === 'function') {
+      // A dismissed share sheet rejects; there is nothing to tell.
+      navigator.share(shared).catch(() => undefined);
+      return;
+    }
+    setOpen((wasOpen) => !wasOpen);
+  };
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={share}
+        aria-expanded={open}
+        className={`inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ${className}`}
+      >
+        <Share2 aria-hidden="true" className="size-5" />
+        {t('share.button')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ShareMenu shared={{ title, url: pageAddress() }} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandIcon } from '../ui/brand-icons';
+import { toast } from '../ui/toast';
+import { SHARE_TARGETS, type Shared } from './share-links';
+
+const ITEM =
+  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
+
+/**
+ * Where a page is shared when the browser has no Web Share API: the chat apps and networks,
+ * and its address copied (with a toast). Esc, a click elsewhere or a choice closes it.
+ */
+export function ShareMenu({ shared, onClose }: { shared: Shared; onClose: () => void }) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const closeOutside = (event: PointerEvent) => {
+      const within = menu.current?.parentElement?.contains(event.target as Node) ?? false;
+      if (!within) onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, [onClose]);
+
+  const copy = () => {
+    onClose();
+    navigator.clipboard.writeText(shared.url).then(
+      () => toast.success(t('share.copied')),
+      () => toast.error(t('share.copyFailed')),
+    );
+  };
+
+  return (
+    <div
+      ref={menu}
+      role="group"
+      aria-label={t('share.menu')}
+      className="absolute end-0 top-full z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {SHARE_TARGETS.map((target) => (
+        <a
+          key={target.brand}
+          href={target.href(shared)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          className={ITEM}
+        >
+          <BrandIcon brand={target.brand} className="size-5 shrink-0 text-slate-700" />
+          {target.name}
+        </a>
+      ))}
+      <button type="button" onClick={copy} className={ITEM}>
+        <Link2 aria-hidden="true" className="size-5 shrink-0 text-slate-700" />
+        {t('share.copyLink')}
+      </button>
+    </div>
+  );
+}
