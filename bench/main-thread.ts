@@ -62,6 +62,7 @@ const CONTROLS: Record<PageName, (page: Page, lang: Lang) => Locator> = {
   job: languageSwitch,
   store: languageSwitch,
   user: languageSwitch,
+  search: languageSwitch,
 };
 
 // Runs in the page before its own scripts: records long tasks and interactions.

@@ -116,6 +116,8 @@ export default defineConfig({
         'browsing-rules.spec.ts',
         'category-url-state.spec.ts',
         'jobs-apply.spec.ts',
+        'search-page-journey.spec.ts',
+        'share-journey.spec.ts',
         'selling-manage.spec.ts',
         'selling-post.spec.ts',
         'user-text-direction.spec.ts',

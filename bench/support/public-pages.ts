@@ -1,17 +1,18 @@
 import type { Ad, Envelope, Lang, Paginated } from '@souq/contracts';
 
-export type PageName = 'home' | 'category' | 'ad' | 'jobs' | 'job' | 'store' | 'user';
+export type PageName = 'home' | 'category' | 'ad' | 'jobs' | 'job' | 'store' | 'user' | 'search';
 export type PublicPage = { name: PageName; path: (lang: Lang) => string };
 
-async function getJson<T>(base: string, url: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, { headers: { lang: 'en' } });
+async function getJson<T>(base: string, url: string, lang: Lang = 'en'): Promise<T> {
+  const res = await fetch(`${base}${url}`, { headers: { lang } });
   if (!res.ok) throw new Error(`GET ${url}: ${String(res.status)}`);
   return ((await res.json()) as Envelope<T>).data;
 }
 
 /**
  * Every public page type, at an address the served database has: the category `categoryId`,
- * its first ad, a store and a user who sell in it, the first job offer.
+ * its first ad, a store and a user who sell in it, the first job offer, and a search for the
+ * first word of that ad's title in each language.
  */
 export async function publicPages(base: string, categoryId: string): Promise<PublicPage[]> {
   const ads = (await getJson<Paginated<Ad>>(base, `/api/ads?category_id=${categoryId}&per_page=48`))
@@ -23,6 +24,11 @@ export async function publicPages(base: string, categoryId: string): Promise<Pub
   if (!ad || storeId == null || userId === undefined || !job) {
     throw new Error('the database lacks an ad, a store, a user or a job offer');
   }
+  const words: Record<Lang, string> = { en: '', ar: '' };
+  for (const lang of ['en', 'ar'] as const) {
+    const title = (await getJson<Ad>(base, `/api/ads/${String(ad.id)}`, lang)).title;
+    words[lang] = title.split(/\s+/).find((word) => word.length >= 3) ?? title;
+  }
   return [
     { name: 'home', path: (lang) => `/${lang}` },
     { name: 'category', path: (lang) => `/${lang}/category/${categoryId}` },
@@ -31,5 +37,9 @@ export async function publicPages(base: string, categoryId: string): Promise<Pub
     { name: 'job', path: (lang) => `/${lang}/job/${String(job.id)}` },
     { name: 'store', path: (lang) => `/${lang}/store/${String(storeId)}` },
     { name: 'user', path: (lang) => `/${lang}/user/${String(userId)}/profile` },
+    {
+      name: 'search',
+      path: (lang) => `/${lang}/search?${new URLSearchParams({ q: words[lang] }).toString()}`,
+    },
   ];
 }

@@ -1,9 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Envelope, PostingAttribute } from '../../packages/contracts/src/index';
+import type {
+  Envelope,
+  PostingAttribute,
+  UploadedPicture,
+} from '../../packages/contracts/src/index';
 import { escapeRegExp, texts, type Lang } from './i18n';
 
 const fixtures = path.join(os.tmpdir(), 'souq-e2e-pictures');
@@ -122,4 +126,39 @@ export async function findCategory(page: Page, lang: Lang, word: string, match: 
     .getByRole('button', { name: match })
     .first()
     .click();
+}
+
+/** The cars category, where the tests publish. */
+const CARS = 8;
+
+/** Publishes a car ad of the signed-in user through the API; answers its id and title. */
+export async function publishCar(page: Page, lang: Lang, title: string, seed: number) {
+  const { photo } = await pictureFiles(seed);
+  const upload = await page.request.post('/api/selling/pictures', {
+    data: readFileSync(photo),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const picture = ((await upload.json()) as Envelope<UploadedPicture>).data;
+  const attributes = await fetchAttributes(page, lang, CARS);
+  const answers = Object.fromEntries(
+    attributes.filter((a) => a.required).map((a) => [String(a.id), a.options[0]?.value ?? '']),
+  );
+  const options = await page.request.get('/api/selling/options');
+  const city = ((await options.json()) as Envelope<{ cities: { id: number }[] }>).data.cities[0];
+  const published = await page.request.post('/api/selling/ads', {
+    headers: { lang },
+    data: {
+      category_id: CARS,
+      lang,
+      title,
+      price_kind: 'fixed',
+      price: 2_500_000,
+      city_id: city?.id,
+      attributes: answers,
+      pictures: [picture.id],
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  return ((await published.json()) as Envelope<{ id: number }>).data.id;
 }

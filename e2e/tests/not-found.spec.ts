@@ -3,6 +3,8 @@ import { saveShot } from '../support/category-page';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
 import { hasSearchBar } from '../support/layout';
 import { isServerRendered, withoutServerRendering } from '../support/page-data';
+import { publishCar } from '../support/selling';
+import { createAccount, signInAs } from '../support/accounts';
 
 /**
  * Issue 16, item 15: an unknown ad, category, job, store or user, and an id that is not a
@@ -127,5 +129,29 @@ for (const lang of LANGS) {
     await main.getByRole('link', { name: t.notFound.backHome, exact: true }).click();
     await expect(page).toHaveURL(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
+  });
+
+  test(`[${lang}] an ad that is gone answers 410 with a page saying it is no longer available`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const account = await createAccount(request, testInfo);
+    await signInAs(page, account);
+    const adId = await publishCar(page, lang, `Kia Picanto gone ${testInfo.project.name}`, 11);
+    const deleted = await page.request.delete(`/api/selling/ads/${String(adId)}`);
+    expect(deleted.status()).toBe(200);
+
+    const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    const response = await visitor.goto(`/${lang}/ad/${String(adId)}`);
+    expect(response?.status()).toBe(410);
+    expect(isServerRendered((await response?.text()) ?? '')).toBe(true);
+    const main = visitor.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
+    await expect(main.getByText(t.notFound.goneText, { exact: true })).toBeVisible();
+    await expect(visitor).toHaveTitle(`${t.notFound.goneTitle} | ${t.appName}`);
+    await expect(main.getByRole('link', { name: t.notFound.backHome, exact: true })).toBeVisible();
+    await saveShot(visitor, testInfo, lang, 'gone-ad');
+    await visitor.close();
   });
 }

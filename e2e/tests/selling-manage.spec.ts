@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Envelope, MyAdsPage, UploadedPicture } from '../../packages/contracts/src/index';
+import type { Envelope, MyAdsPage } from '../../packages/contracts/src/index';
 import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { createAccount, signInAs, submitLogin } from '../support/accounts';
 import { toast } from '../support/ad-page';
@@ -13,6 +12,7 @@ import {
   hugePicture,
   pictureFiles,
   pictureInput,
+  publishCar,
 } from '../support/selling';
 
 /**
@@ -22,38 +22,6 @@ import {
  */
 
 const CARS = 8;
-
-/** Publishes a car ad of the signed-in user through the API; answers its id and title. */
-async function publishCar(page: Page, lang: Lang, title: string, seed: number) {
-  const { photo } = await pictureFiles(seed);
-  const upload = await page.request.post('/api/selling/pictures', {
-    data: readFileSync(photo),
-    headers: { 'content-type': 'image/jpeg' },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const picture = ((await upload.json()) as Envelope<UploadedPicture>).data;
-  const attributes = await fetchAttributes(page, lang, CARS);
-  const answers = Object.fromEntries(
-    attributes.filter((a) => a.required).map((a) => [String(a.id), a.options[0]?.value ?? '']),
-  );
-  const options = await page.request.get('/api/selling/options');
-  const city = ((await options.json()) as Envelope<{ cities: { id: number }[] }>).data.cities[0];
-  const published = await page.request.post('/api/selling/ads', {
-    headers: { lang },
-    data: {
-      category_id: CARS,
-      lang,
-      title,
-      price_kind: 'fixed',
-      price: 2_500_000,
-      city_id: city?.id,
-      attributes: answers,
-      pictures: [picture.id],
-    },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-  return ((await published.json()) as Envelope<{ id: number }>).data.id;
-}
 
 function tab(page: Page, lang: Lang, name: 'active' | 'sold' | 'expired') {
   return page.getByRole('tab', { name: new RegExp(`^${texts(lang).selling.myAds.tabs[name]}`) });
@@ -210,7 +178,9 @@ for (const lang of ['ar', 'en'] as const) {
     await dialog.getByRole('button', { name: t.selling.myAds.confirmDelete }).click();
     await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
     const gone = await page.request.get(`/api/ads/${String(adId)}`);
-    expect(gone.status()).toBe(404);
+    expect(gone.status()).toBe(410);
+    await page.goto(`/${lang}/ad/${String(adId)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
   });
 
   test(`[${lang}] My ads: an expired ad is renewed and goes live again`, async ({ page }) => {

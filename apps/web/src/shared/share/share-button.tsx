@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ShareMenu = lazy(async () => ({ default: (await import('./share-menu')).ShareMenu }));
@@ -16,8 +16,10 @@ function pageAddress(): string {
 export function ShareButton({ title, className = '' }: { title: string; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => {
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
     setOpen(false);
+    if (refocus) button.current?.focus();
   }, []);
   const share = () => {
     const shared = { title, url: pageAddress() };
@@ -31,6 +33,7 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
   return (
     <div className="relative">
       <button
+        ref={button}
         type="button"
         onClick={share}
         aria-expanded={open}

@@ -8,21 +8,27 @@ import { SHARE_TARGETS, type Shared } from './share-links';
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
 
+type ShareMenuProps = {
+  shared: Shared;
+  /** `refocus`: focus goes back to the share button (Esc, a choice), not after a click elsewhere. */
+  onClose: (refocus: boolean) => void;
+};
+
 /**
  * Where a page is shared when the browser has no Web Share API: the chat apps and networks,
  * and its address copied (with a toast). Esc, a click elsewhere or a choice closes it.
  */
-export function ShareMenu({ shared, onClose }: { shared: Shared; onClose: () => void }) {
+export function ShareMenu({ shared, onClose }: ShareMenuProps) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('a, button')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onClose(true);
     };
     const closeOutside = (event: PointerEvent) => {
       const within = menu.current?.parentElement?.contains(event.target as Node) ?? false;
-      if (!within) onClose();
+      if (!within) onClose(false);
     };
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOutside);
@@ -33,7 +39,7 @@ export function ShareMenu({ shared, onClose }: { shared: Shared; onClose: () => 
   }, [onClose]);
 
   const copy = () => {
-    onClose();
+    onClose(true);
     navigator.clipboard.writeText(shared.url).then(
       () => toast.success(t('share.copied')),
       () => toast.error(t('share.copyFailed')),
@@ -53,7 +59,9 @@ export function ShareMenu({ shared, onClose }: { shared: Shared; onClose: () => 
           href={target.href(shared)}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={onClose}
+          onClick={() => {
+            onClose(true);
+          }}
           className={ITEM}
         >
           <BrandIcon brand={target.brand} className="size-5 shrink-0 text-slate-700" />
