@@ -6,7 +6,8 @@ import { sellerAds, sellerAdsCall, sellerForSlot } from '../support/sellers';
 import { isServerRendered } from '../support/page-data';
 
 /**
- * The server renders the home, category, ad, jobs list, job and store pages for anonymous visitors (apps/api
+ * The server renders every public page (home, category, ad, jobs list, job, store, user, search,
+ * information, contact, legals and service providers) for anonymous visitors (apps/api
  * plugins/web, apps/web src/entry-server.tsx) and the browser hydrates them: the HTML already
  * holds the content, hydration reports no mismatch, the calls the server answered are not made
  * again, and the page then behaves as the app (its links navigate without loading a document).
@@ -114,6 +115,53 @@ for (const lang of LANGS) {
       for (const call of [...answered, '/api/categories']) {
         expect(seen.calls, `${path}: calls`).not.toContain(call);
       }
+      page.removeAllListeners();
+    }
+  });
+}
+
+for (const lang of LANGS) {
+  test(`[${lang}] the search, information, contact, legals and service providers pages are rendered on the server with the answers they carry`, async ({
+    page,
+    request,
+  }) => {
+    const data = async <T>(call: string): Promise<T> =>
+      ((await (await request.get(call, { headers: { lang } })).json()) as { data: T }).data;
+    const search = '/api/search?q=toyota&page=1';
+    const found = (await data<{ data: { title: string }[] }>(search)).data[0];
+    const about = await data<{ title: string }>('/api/pages/about');
+    const terms = await data<{ title: string }>('/api/pages/terms');
+    const contact = await data<{ email: string }>('/api/ContactUs');
+    const legals = await data<{ sections: { question: string }[] }[]>('/api/Legals');
+    const providers = await data<{ name: string }[]>('/api/ServiceProviders');
+    const question = legals[0]?.sections[0]?.question;
+    if (!found || !question || !providers[0]) throw new Error('the seed has their content');
+    const pages = [
+      { path: `/${lang}/search?q=toyota`, shows: found.title, answered: search },
+      { path: `/${lang}/about-us`, shows: about.title, answered: '/api/pages/about' },
+      { path: `/${lang}/terms`, shows: terms.title, answered: '/api/pages/terms' },
+      { path: `/${lang}/contact-us`, shows: contact.email, answered: '/api/ContactUs' },
+      { path: `/${lang}/legals`, shows: question, answered: '/api/Legals' },
+      {
+        path: `/${lang}/service-providers`,
+        shows: providers[0].name,
+        answered: '/api/ServiceProviders',
+      },
+    ];
+    for (const { path, shows, answered } of pages) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
+      expect(html.slice(html.indexOf('<div id="root"')), `${path} holds its content`).toContain(
+        shows,
+      );
+
+      const seen = watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, `${path}: console`).toEqual([]);
+      expect(seen.calls, `${path}: calls`).not.toContain(answered);
+      expect(seen.calls, `${path}: calls`).not.toContain('/api/categories');
       page.removeAllListeners();
     }
   });

@@ -139,6 +139,12 @@ describe('every public page type', () => {
       `/job/${String(job.id)}`,
       '/store/1',
       '/user/3/profile',
+      '/search?q=toyota',
+      '/about-us',
+      '/terms',
+      '/contact-us',
+      '/legals',
+      '/service-providers',
     ];
   };
 
@@ -325,5 +331,37 @@ describe('a category page', () => {
     expect(head.description).toMatch(
       new RegExp(`^Cars and Vehicles: ${String(first.total)} ads on Souq`),
     );
+  });
+});
+
+describe('the search page', () => {
+  it('keeps its words in its canonical address, and is kept out of search results when it finds nothing', async () => {
+    const found = await headOf('/en/search?page=1&q=toyota');
+    expect(found.canonical).toBe(`${ORIGIN}/en/search?q=toyota`);
+    expect(found.alternates.ar).toBe(`${ORIGIN}/ar/search?q=toyota`);
+    expect(found.robots).toBeUndefined();
+    const total = (await api<Paginated<Ad>>('/api/search?q=toyota&page=1')).total;
+    expect(found.description).toBe(`${String(total)} results for “toyota” on Souq.`);
+
+    for (const url of ['/en/search?q=qxzqxzqxz', '/ar/search', '/en/search?q=']) {
+      const head = await headOf(url);
+      expect(head.robots, url).toBe('noindex, follow');
+    }
+  });
+});
+
+describe('an information page', () => {
+  it('is described by the start of its text, in its language', async () => {
+    for (const lang of ['ar', 'en']) {
+      const page = await api<{ body: string }>('/api/pages/terms', lang);
+      const head = await headOf(`/${lang}/terms`);
+      const firstWords = page.body
+        .replace(/<[^>]*>/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .slice(0, 3);
+      for (const word of firstWords)
+        expect(head.description).toContain(word.replace(/&[a-z]+;/g, ''));
+    }
   });
 });

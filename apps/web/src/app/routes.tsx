@@ -113,25 +113,40 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return { Component: screens[screen] };
       },
     })),
-    ...(
-      [
-        ['contact-us', async () => (await import('../features/contact-us')).ContactUsPage],
-        ['legals', async () => (await import('../features/legals')).LegalsPage],
-        [
-          'service-providers',
-          async () => (await import('../features/service-providers')).ServiceProvidersPage,
-        ],
-        ['about-us', async () => (await import('../features/info-pages')).AboutUsPage],
-      ] as const
-    ).map(([path, load]): RouteObject => ({
-      path,
-      lazy: async () => ({ Component: await load() }),
-    })),
+    {
+      path: 'contact-us',
+      lazy: async () => {
+        const { ContactUsPage, contactUsLoader } = await import('../features/contact-us');
+        return { Component: ContactUsPage, loader: contactUsLoader(queryClient) };
+      },
+    },
+    {
+      path: 'legals',
+      lazy: async () => {
+        const { LegalsPage, legalsLoader } = await import('../features/legals');
+        return { Component: LegalsPage, loader: legalsLoader(queryClient) };
+      },
+    },
+    {
+      path: 'service-providers',
+      lazy: async () => {
+        const { ServiceProvidersPage, serviceProvidersLoader } =
+          await import('../features/service-providers');
+        return { Component: ServiceProvidersPage, loader: serviceProvidersLoader(queryClient) };
+      },
+    },
+    {
+      path: 'about-us',
+      lazy: async () => {
+        const { AboutUsPage, infoPageLoader } = await import('../features/info-pages');
+        return { Component: AboutUsPage, loader: infoPageLoader(queryClient, 'about') };
+      },
+    },
     ...CONTENT_PAGES.map((slug): RouteObject => ({
       path: slug,
       lazy: async () => {
         const { InfoPage, infoPageLoader } = await import('../features/info-pages');
-        return { Component: InfoPage, loader: infoPageLoader(slug) };
+        return { Component: InfoPage, loader: infoPageLoader(queryClient, slug) };
       },
     })),
     {

@@ -1,5 +1,6 @@
 import {
   CATEGORY_IDS,
+  CONTENT_PAGES,
   HOME_SECTION_CATEGORY_IDS,
   LIMITS,
   PICTURE_SIZES,
@@ -22,6 +23,7 @@ import {
   describeCategory,
   describeHome,
   describeJob,
+  describeContentPage,
   describeJobs,
   describeSearch,
   describeStore,
@@ -141,6 +143,40 @@ function searchPage(lang: Lang, search: string): PagePlan {
 
 const SEARCH_MODULE = 'src/features/search/page/index.ts';
 
+const INFO_PAGES_MODULE = 'src/features/info-pages/index.ts';
+
+/**
+ * The pages that show one call's answer, by their path: the information pages (described by
+ * their text), the contact page, the legals and the service providers.
+ */
+const CONTENT_PAGE_PLANS: Record<string, { call: string; module: string; describe?: Describer }> = {
+  'contact-us': { call: '/api/ContactUs', module: 'src/features/contact-us/index.ts' },
+  legals: { call: '/api/Legals', module: 'src/features/legals/index.ts' },
+  'service-providers': {
+    call: '/api/ServiceProviders',
+    module: 'src/features/service-providers/index.ts',
+  },
+  ...Object.fromEntries(
+    [['about-us', 'about'] as const, ...CONTENT_PAGES.map((slug) => [slug, slug] as const)].map(
+      ([path, slug]) => {
+        const call = `/api/pages/${slug}`;
+        return [path, { call, module: INFO_PAGES_MODULE, describe: describeContentPage(call) }];
+      },
+    ),
+  ),
+};
+
+function contentPage(lang: Lang, path: string[]): PagePlan | undefined {
+  const plan = path.length === 1 ? CONTENT_PAGE_PLANS[path[0] ?? ''] : undefined;
+  if (!plan) return undefined;
+  return {
+    lang,
+    module: plan.module,
+    calls: ['/api/categories', plan.call],
+    ...(plan.describe && { describe: plan.describe }),
+  };
+}
+
 /** The jobs list's first page: its filters (the jobs category's) and first page of offers. */
 function jobsList(lang: Lang): PagePlan {
   const firstPage = `/api/job-offers/search?${adsQueryString({ page: 1 })}`;
@@ -236,8 +272,9 @@ function subjectPage(lang: Lang, kind: 'job' | 'store' | 'user', id: number): Pa
 }
 
 /**
- * The plan of a page address: the home, category, ad, jobs list, job, store, user and search
- * pages get their module and data; an id that is not a number is the not-found page; any other page under
+ * The plan of a page address: the home, category, ad, jobs list, job, store, user, search and
+ * information pages (the contact page, the legals and the service providers too) get their
+ * module and data; an id that is not a number is the not-found page; any other page under
  * a language only its `<html lang dir>` and its module. A query string (filters, a page number)
  * changes what the page asks for, so such addresses get no data.
  */
@@ -253,6 +290,8 @@ export function pagePlan(url: string): PagePlan | undefined {
   if (search !== '') return plan;
   if (path.length === 0) return home(lang);
   if (isJobsList(path)) return jobsList(lang);
+  const content = contentPage(lang, path);
+  if (content) return content;
   if (kind === undefined || id === null) return plan;
   if (kind === 'category') return categoryPage(lang, id);
   if (kind === 'ad') return adPage(lang, id);
@@ -280,5 +319,9 @@ const isSearchPage = (path: string[]) => path.length === 1 && path[0] === 'searc
 function moduleOf(path: string[], kind: SubjectKind | undefined): string | undefined {
   if (path.length === 0) return 'src/features/home/index.ts';
   if (isJobsList(path)) return 'src/features/jobs/list/index.ts';
+  if (path.length === 1) {
+    const content = CONTENT_PAGE_PLANS[path[0] ?? ''];
+    if (content) return content.module;
+  }
   return kind === undefined ? undefined : SUBJECT_MODULES[kind];
 }

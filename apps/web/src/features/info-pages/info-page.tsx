@@ -1,10 +1,19 @@
-import type { ContentPageSlug } from '@souq/contracts';
-import { useLoaderData } from 'react-router';
+import { resolveLang, type ContentPageSlug } from '@souq/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { startQuery } from '../../shared/lib/start-query';
+import { contentPageQueryOptions } from './api/get-content-page';
 import { ContentArticle } from './components/content-article';
 
-/** The route of one footer page names its page. */
-export function infoPageLoader(slug: ContentPageSlug) {
-  return () => ({ slug });
+/**
+ * The route of one footer page (or the about-us page) names its page and starts its call, so
+ * that the server renders it with its content.
+ */
+export function infoPageLoader(queryClient: QueryClient, slug: ContentPageSlug) {
+  return ({ params }: LoaderFunctionArgs) => {
+    startQuery(queryClient, contentPageQueryOptions(slug, resolveLang(params.lang)));
+    return { slug };
+  };
 }
 
 /** `/{lang}/about`, `/terms`, `/faq`, `/privacy` and `/refund`: the footer's pages. */

@@ -1,6 +1,7 @@
 import type {
   AdDetail,
   Category,
+  ContentPage,
   JobOffer,
   JobOfferDetail,
   Paginated,
@@ -137,5 +138,14 @@ export function describeSearch(resultsUrl: string | undefined, words: string): D
     const total = resultsUrl ? (dataOf<Paginated<Ad>>(answers, resultsUrl)?.total ?? 0) : 0;
     if (total === 0) return { noindex: true };
     return { description: META_TEXTS[page.lang].search(words, total) };
+  };
+}
+
+/** An information page (about, terms…): the start of its text. */
+export function describeContentPage(pageUrl: string): Describer {
+  return (answers) => {
+    const content = dataOf<ContentPage>(answers, pageUrl);
+    const text = content ? snippet(htmlToText(content.body)) : '';
+    return text === '' ? {} : { description: text };
   };
 }
