@@ -7,7 +7,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type BenchServer = { base: string; stop: () => Promise<void> };
+export type BenchServer = {
+  base: string;
+  /** The server's process id (its memory can be read from `/proc`). */
+  pid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 /** Servers still running, stopped by `stopAllServers` (Ctrl-C included). */
 const running = new Set<BenchServer>();
@@ -54,6 +59,7 @@ async function startProcess(
   });
   const server: BenchServer = {
     base,
+    pid: child.pid,
     stop: async () => {
       running.delete(server);
       await stopper(child)();

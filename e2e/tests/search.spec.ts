@@ -298,11 +298,18 @@ for (const lang of LANGS) {
       fill(t.search.resultsCount, { value: narrowed.total }),
     );
 
-    // Its results are the list: Enter changes nothing, and it offers no other (issue 16).
+    // It offers the search page with every result (issue 19), which Enter opens too, with the
+    // words and the category chosen.
+    await expect(dialog.getByRole('button', { name: t.searchPage.seeAll })).toBeVisible();
     await searchBox(dialog, lang).press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(`/${lang}`);
-    await expect(dialog.getByRole('button', { name: t.search.showAllInList })).toHaveCount(0);
-    await expectResultsOf(dialog, lang, answer, term);
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(
+      `/${lang}/search?q=${encodeURIComponent(term)}&category_id=${String(narrowTo)}`,
+    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(fill(t.categoryPage.results, { value: narrowed.total }), { exact: true }),
+    ).toBeVisible();
   });
 }

@@ -13,6 +13,12 @@ import { isServerRendered } from '../support/page-data';
  * again, and the page then behaves as the app (its links navigate without loading a document).
  */
 
+/** A 1 × 1 PNG, for map tiles. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /** Records the API GETs and document loads of a page, and its console errors and warnings. */
 function watch(page: Page) {
   const calls: string[] = [];
@@ -129,17 +135,22 @@ for (const lang of LANGS) {
       ((await (await request.get(call, { headers: { lang } })).json()) as { data: T }).data;
     const search = '/api/search?q=toyota&page=1';
     const found = (await data<{ data: { title: string }[] }>(search)).data[0];
-    const about = await data<{ title: string }>('/api/pages/about');
-    const terms = await data<{ title: string }>('/api/pages/terms');
+    // The first paragraph of an information page's text.
+    const firstParagraph = async (slug: string) =>
+      /<p>([^<]+)/.exec((await data<{ body: string }>(`/api/pages/${slug}`)).body)?.[1] ?? '';
+    const about = await firstParagraph('about');
+    const terms = await firstParagraph('terms');
     const contact = await data<{ email: string }>('/api/ContactUs');
     const legals = await data<{ sections: { question: string }[] }[]>('/api/Legals');
     const providers = await data<{ name: string }[]>('/api/ServiceProviders');
     const question = legals[0]?.sections[0]?.question;
-    if (!found || !question || !providers[0]) throw new Error('the seed has their content');
+    if (!found || !question || !providers[0] || !about || !terms) {
+      throw new Error('the seed has their content');
+    }
     const pages = [
       { path: `/${lang}/search?q=toyota`, shows: found.title, answered: search },
-      { path: `/${lang}/about-us`, shows: about.title, answered: '/api/pages/about' },
-      { path: `/${lang}/terms`, shows: terms.title, answered: '/api/pages/terms' },
+      { path: `/${lang}/about-us`, shows: about, answered: '/api/pages/about' },
+      { path: `/${lang}/terms`, shows: terms, answered: '/api/pages/terms' },
       { path: `/${lang}/contact-us`, shows: contact.email, answered: '/api/ContactUs' },
       { path: `/${lang}/legals`, shows: question, answered: '/api/Legals' },
       {
@@ -148,6 +159,10 @@ for (const lang of LANGS) {
         answered: '/api/ServiceProviders',
       },
     ];
+    // The contact page's map tiles come from the internet, which this machine may not reach.
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+    );
     for (const { path, shows, answered } of pages) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
