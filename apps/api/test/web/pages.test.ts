@@ -58,6 +58,12 @@ describe('the pages the server sends', () => {
     expect(await page('/en/jobs')).toContain('<html lang="en" dir="ltr">');
   });
 
+  it("are served for any one-word path, even one named like an object's own property", async () => {
+    for (const path of ['/en/constructor', '/ar/__proto__', '/en/toString']) {
+      expect(await page(path)).toContain('<div id="root">');
+    }
+  });
+
   it('inline the stylesheet instead of linking it', async () => {
     const html = await page('/en');
     expect(html).toContain('<style>body{margin:0}</style>');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, type Lang } from '@souq/contracts';
+import { attribute } from './html-attribute.ts';
 import { pageHead, type PageAddress } from './page-meta/page-meta.ts';
 import type { Answers, PagePlan, PicturePreload } from './page-plans.ts';
 
@@ -68,14 +69,6 @@ export function loadWebBuild(webDist: string): WebBuild {
   };
 }
 
-function attribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 function pictureLink(picture: PicturePreload): string {
   const srcset = picture.srcset
     ? ` imagesrcset="${attribute(picture.srcset)}" imagesizes="${attribute(picture.sizes ?? '100vw')}"`
@@ -121,8 +114,8 @@ const marker = (slot: Slot) => `\u0000${slot}\u0000`;
 /**
  * index.html made ready, once, for the pages of one language and route, rendered on the server
  * or not: cut where each page's own parts go (its title, description and other head tags,
- * rendered app and state), so
- * that a page is a join of strings rather than a series of searches through 200 KB of HTML.
+ * rendered app and state), so that a page is a join of strings rather than a series of searches
+ * through 200 KB of HTML.
  */
 type Frame = { pieces: string[]; slots: Slot[] };
 
@@ -228,8 +221,8 @@ function titleText(title: string): string {
  * for each chunk of its route (fetched alongside the main bundle instead of after it), its
  * largest picture preloaded, and either the page rendered by the server with its state (the
  * browser hydrates it) or, when it could not be, the API answers of its first render and the
- * addresses that answered 404 or 410 (the browser renders it from them). A page rendered on the server
- * keeps its title in place of index.html's.
+ * addresses that answered 404 or 410 (the browser renders it from them). A page rendered on the
+ * server keeps its title in place of index.html's.
  */
 export function renderPage(
   build: WebBuild,

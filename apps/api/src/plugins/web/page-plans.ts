@@ -149,25 +149,27 @@ const INFO_PAGES_MODULE = 'src/features/info-pages/index.ts';
  * The pages that show one call's answer, by their path: the information pages (described by
  * their text), the contact page, the legals and the service providers.
  */
-const CONTENT_PAGE_PLANS: Record<string, { call: string; module: string; describe?: Describer }> = {
-  'contact-us': { call: '/api/ContactUs', module: 'src/features/contact-us/index.ts' },
-  legals: { call: '/api/Legals', module: 'src/features/legals/index.ts' },
-  'service-providers': {
-    call: '/api/ServiceProviders',
-    module: 'src/features/service-providers/index.ts',
-  },
-  ...Object.fromEntries(
-    [['about-us', 'about'] as const, ...CONTENT_PAGES.map((slug) => [slug, slug] as const)].map(
-      ([path, slug]) => {
-        const call = `/api/pages/${slug}`;
-        return [path, { call, module: INFO_PAGES_MODULE, describe: describeContentPage(call) }];
-      },
-    ),
+const CONTENT_PAGE_PLANS = new Map<string, { call: string; module: string; describe?: Describer }>([
+  ['contact-us', { call: '/api/ContactUs', module: 'src/features/contact-us/index.ts' }],
+  ['legals', { call: '/api/Legals', module: 'src/features/legals/index.ts' }],
+  [
+    'service-providers',
+    { call: '/api/ServiceProviders', module: 'src/features/service-providers/index.ts' },
+  ],
+  ...[['about-us', 'about'] as const, ...CONTENT_PAGES.map((slug) => [slug, slug] as const)].map(
+    ([path, slug]) => {
+      const call = `/api/pages/${slug}`;
+      const plan = { call, module: INFO_PAGES_MODULE, describe: describeContentPage(call) };
+      return [path, plan] as const;
+    },
   ),
-};
+]);
+
+/** The one-segment path of a content page (`/terms`), if the address is one. */
+const contentPath = (path: string[]) => (path.length === 1 ? path[0] : undefined);
 
 function contentPage(lang: Lang, path: string[]): PagePlan | undefined {
-  const plan = path.length === 1 ? CONTENT_PAGE_PLANS[path[0] ?? ''] : undefined;
+  const plan = CONTENT_PAGE_PLANS.get(contentPath(path) ?? '');
   if (!plan) return undefined;
   return {
     lang,
@@ -319,9 +321,7 @@ const isSearchPage = (path: string[]) => path.length === 1 && path[0] === 'searc
 function moduleOf(path: string[], kind: SubjectKind | undefined): string | undefined {
   if (path.length === 0) return 'src/features/home/index.ts';
   if (isJobsList(path)) return 'src/features/jobs/list/index.ts';
-  if (path.length === 1) {
-    const content = CONTENT_PAGE_PLANS[path[0] ?? ''];
-    if (content) return content.module;
-  }
+  const content = CONTENT_PAGE_PLANS.get(contentPath(path) ?? '');
+  if (content) return content.module;
   return kind === undefined ? undefined : SUBJECT_MODULES[kind];
 }

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss, type Dismissal } from '../lib/use-dismiss';
 
 const ShareMenu = lazy(async () => ({ default: (await import('./share-menu')).ShareMenu }));
 
@@ -11,16 +12,26 @@ function pageAddress(): string {
 
 /**
  * Shares the page: the system's share sheet where the browser has the Web Share API (phones),
- * else a menu of chat apps, networks and "copy link", loaded on first use.
+ * else a menu of chat apps, networks and "copy link", loaded on first use. Esc, a press
+ * elsewhere or a choice closes the menu; focus then goes back to the button (not after a press
+ * elsewhere).
  */
 export function ShareButton({ title, className = '' }: { title: string; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback((refocus: boolean) => {
+  const closeMenu = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   }, []);
+  const dismiss = useCallback(
+    (how: Dismissal) => {
+      closeMenu(how === 'escape');
+    },
+    [closeMenu],
+  );
+  useDismiss(open, root, dismiss);
   const share = () => {
     const shared = { title, url: pageAddress() };
     if (typeof navigator.share === 'function') {
@@ -31,7 +42,7 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
     setOpen((wasOpen) => !wasOpen);
   };
   return (
-    <div className="relative">
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
@@ -44,7 +55,12 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ShareMenu shared={{ title, url: pageAddress() }} onClose={close} />
+          <ShareMenu
+            shared={{ title, url: pageAddress() }}
+            onChosen={() => {
+              closeMenu(true);
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -8,38 +8,20 @@ import { SHARE_TARGETS, type Shared } from './share-links';
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
 
-type ShareMenuProps = {
-  shared: Shared;
-  /** `refocus`: focus goes back to the share button (Esc, a choice), not after a click elsewhere. */
-  onClose: (refocus: boolean) => void;
-};
-
 /**
  * Where a page is shared when the browser has no Web Share API: the chat apps and networks,
- * and its address copied (with a toast). Esc, a click elsewhere or a choice closes it.
+ * and its address copied (with a toast). It opens with focus on its first item; a choice closes
+ * it (`onChosen`).
  */
-export function ShareMenu({ shared, onClose }: ShareMenuProps) {
+export function ShareMenu({ shared, onChosen }: { shared: Shared; onChosen: () => void }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-    };
-    const closeOutside = (event: PointerEvent) => {
-      const within = menu.current?.parentElement?.contains(event.target as Node) ?? false;
-      if (!within) onClose(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOutside);
-    };
-  }, [onClose]);
+  }, []);
 
   const copy = () => {
-    onClose(true);
+    onChosen();
     navigator.clipboard.writeText(shared.url).then(
       () => toast.success(t('share.copied')),
       () => toast.error(t('share.copyFailed')),
@@ -59,9 +41,7 @@ export function ShareMenu({ shared, onClose }: ShareMenuProps) {
           href={target.href(shared)}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => {
-            onClose(true);
-          }}
+          onClick={onChosen}
           className={ITEM}
         >
           <BrandIcon brand={target.brand} className="size-5 shrink-0 text-slate-700" />

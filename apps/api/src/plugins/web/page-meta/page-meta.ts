@@ -1,4 +1,5 @@
 import { LANGUAGES, type Lang } from '@souq/contracts';
+import { attribute } from '../html-attribute.ts';
 import { META_TEXTS } from './meta-texts.ts';
 import type { StructuredData } from './structured-data.ts';
 
@@ -34,14 +35,6 @@ export function pageAddress(url: string, origin: string, query = ''): PageAddres
 }
 
 export const addressIn = (page: PageAddress, lang: Lang) => `${page.origin}/${lang}${page.rest}`;
-
-function attribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
 
 const metaTag = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${attribute(content)}">`;

@@ -1,6 +1,7 @@
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss, type Dismissal } from '../../../shared/lib/use-dismiss';
 
 type ReviewOptionsMenuProps = { disabled: boolean; onEdit: () => void; onDelete: () => void };
 
@@ -20,23 +21,13 @@ export function ReviewOptionsMenu({ disabled, onEdit, onDelete }: ReviewOptionsM
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
+  const dismiss = useCallback((how: Dismissal) => {
+    setOpen(false);
+    if (how === 'escape') trigger.current?.focus();
+  }, []);
+  useDismiss(open, root, dismiss);
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') {

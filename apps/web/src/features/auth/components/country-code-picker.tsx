@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/use-lang';
+import { useDismiss } from '../../../shared/lib/use-dismiss';
 import { countriesQueryOptions } from '../api';
 
 type Props = { value: string; onChange: (dialCode: string) => void };
@@ -17,21 +18,10 @@ export function CountryCodePicker({ value, onChange }: Props) {
   const listId = useId();
   const selected = data?.find((country) => country.code === value);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
+  useDismiss(open, root, close);
 
   return (
     <div ref={root} className="relative shrink-0">
