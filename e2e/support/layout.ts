@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { texts, type Lang } from './i18n';
 
 /**
  * The shell changes with the width (Tailwind breakpoints): the dark category menu bar exists
@@ -17,4 +18,11 @@ export function hasMenuBar(page: Page): boolean {
 
 export function hasSearchBar(page: Page): boolean {
   return width(page) >= 768;
+}
+
+/** The header's button that opens the search overlay: its search bar, or its icon on phones. */
+export function headerSearchOpener(page: Page, lang: Lang): Locator {
+  const t = texts(lang);
+  const name = hasSearchBar(page) ? t.searchForProduct : t.header.search;
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
 }

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fetchSearch } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
-import { cardLinks } from '../support/category-page';
-import { escapeRegExp, fill, LANGS, texts, type Lang } from '../support/i18n';
-import { hasSearchBar } from '../support/layout';
+import { cardLinks, resultsLine } from '../support/category-page';
+import { escapeRegExp, fill, LANGS, texts } from '../support/i18n';
+import { headerSearchOpener } from '../support/layout';
 import { hrefsOf } from '../support/locators';
 
 /**
@@ -17,19 +17,6 @@ const TERM = { ar: 'تويوتا', en: 'toyota' } as const;
 /** A common word of the seeded titles: more than a page of results. */
 const COMMON = { ar: 'دراجة', en: 'bike' } as const;
 
-function headerOpener(page: Page, lang: Lang) {
-  const t = texts(lang);
-  const name = hasSearchBar(page) ? t.searchForProduct : t.header.search;
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
-
-/** The grid's 'Results: N' line. */
-function resultsLine(page: Page, lang: Lang, total: number) {
-  return page
-    .getByRole('main')
-    .getByText(fill(texts(lang).categoryPage.results, { value: total }), { exact: true });
-}
-
 for (const lang of LANGS) {
   const t = texts(lang);
 
@@ -38,7 +25,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     await page.goto(`/${lang}`);
-    await headerOpener(page, lang).click();
+    await headerSearchOpener(page, lang).click();
     const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
     await dialog.getByRole('searchbox').fill(TERM[lang]);
     await dialog.getByRole('button', { name: t.searchPage.seeAll, exact: true }).click();

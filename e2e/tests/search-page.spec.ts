@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fetchSearch } from '../support/category-api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { cardLinks, saveShot } from '../support/category-page';
-import { fill, LANGS, texts, type Lang } from '../support/i18n';
+import { cardLinks, resultsLine, saveShot } from '../support/category-page';
+import { fill, LANGS, texts } from '../support/i18n';
 import { hrefsOf } from '../support/locators';
 import { isServerRendered } from '../support/page-data';
 
@@ -13,13 +13,6 @@ import { isServerRendered } from '../support/page-data';
  */
 
 const TERM = { ar: 'تويوتا', en: 'toyota' } as const;
-
-/** The grid's 'Results: N' line. */
-function resultsLine(page: Page, lang: Lang, total: number) {
-  return page
-    .getByRole('main')
-    .getByText(fill(texts(lang).categoryPage.results, { value: total }), { exact: true });
-}
 
 for (const lang of LANGS) {
   const t = texts(lang);

@@ -11,7 +11,7 @@ import { fetchAllAds, fetchSearch } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
 import { openCategory, saveShot } from '../support/category-page';
 import { fill, LANGS, texts, type Lang } from '../support/i18n';
-import { hasSearchBar } from '../support/layout';
+import { headerSearchOpener } from '../support/layout';
 import { hrefsOf } from '../support/locators';
 
 /**
@@ -111,12 +111,6 @@ async function openCategorySearch(page: Page, lang: Lang, categoryName: string) 
   await expect(dialog).toBeVisible();
   await expect(searchBox(dialog, lang)).toBeFocused();
   return dialog;
-}
-
-function headerOpener(page: Page, lang: Lang): Locator {
-  const t = texts(lang);
-  const name = hasSearchBar(page) ? t.searchForProduct : t.header.search;
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
 
 /** Each result shows what the API answered: picture, marked name, price, counts, author. */
@@ -266,7 +260,7 @@ for (const lang of LANGS) {
     const narrowed = await fetchSearch(request, lang, { q: term, category_id: narrowTo });
 
     await page.goto(`/${lang}`);
-    await headerOpener(page, lang).click();
+    await headerSearchOpener(page, lang).click();
     const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
     await expect(dialog).toBeVisible();
     const select = dialog.getByLabel(t.search.category, { exact: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fetchAdPage } from '../support/category-api';
 import { LANGS, texts } from '../support/i18n';
 import { fetchOffers } from '../support/jobs';
@@ -38,6 +38,34 @@ function watch(page: Page) {
   return { calls, documents, problems };
 }
 
+/** A page the server renders: what it shows, and the calls it answered into the page. */
+type RenderedPage = { path: string; shows: string; answered: string[] };
+
+/**
+ * The page's HTML holds what it shows; loaded in the browser, it comes alive without console
+ * problems or asking again for what the server answered (the categories too). Answers what the
+ * browser saw, still watching.
+ */
+async function expectRenderedAndAlive(
+  page: Page,
+  request: APIRequestContext,
+  { path, shows, answered }: RenderedPage,
+) {
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
+  expect(html.slice(html.indexOf('<div id="root"')), `${path} holds its content`).toContain(shows);
+
+  const seen = watch(page);
+  await page.goto(path);
+  await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.problems, `${path}: console`).toEqual([]);
+  for (const call of [...answered, '/api/categories']) {
+    expect(seen.calls, `${path}: calls`).not.toContain(call);
+  }
+  return seen;
+}
+
 for (const lang of LANGS) {
   test(`[${lang}] the home, category, ad and jobs pages arrive rendered and come alive without asking again`, async ({
     page,
@@ -58,18 +86,11 @@ for (const lang of LANGS) {
       { path: `/${lang}/jobs`, shows: offer.title, answered: '/api/job-offers/search?page=1' },
     ];
     for (const { path, shows, answered } of pages) {
-      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
-      const root = html.slice(html.indexOf('<div id="root"'));
-      expect(root, `${path} holds its content`).toContain(shows);
-
-      const seen = watch(page);
-      await page.goto(path);
-      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(seen.problems, `${path}: console`).toEqual([]);
-      expect(seen.calls, `${path}: calls`).not.toContain(answered);
-      expect(seen.calls, `${path}: calls`).not.toContain('/api/categories');
+      const seen = await expectRenderedAndAlive(page, request, {
+        path,
+        shows,
+        answered: [answered],
+      });
 
       // Hydrated: the logo link navigates inside the app, without loading a document.
       await page.getByRole('link', { name: texts(lang).header.home }).click();
@@ -106,21 +127,8 @@ for (const lang of LANGS) {
         answered: [`/api/users/${String(userId)}`, sellerAdsCall('client', userId)],
       },
     ];
-    for (const { path, shows, answered } of pages) {
-      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
-      expect(html.slice(html.indexOf('<div id="root"')), `${path} holds its content`).toContain(
-        shows,
-      );
-
-      const seen = watch(page);
-      await page.goto(path);
-      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(seen.problems, `${path}: console`).toEqual([]);
-      for (const call of [...answered, '/api/categories']) {
-        expect(seen.calls, `${path}: calls`).not.toContain(call);
-      }
+    for (const rendered of pages) {
+      await expectRenderedAndAlive(page, request, rendered);
       page.removeAllListeners();
     }
   });
@@ -164,19 +172,7 @@ for (const lang of LANGS) {
       route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
     );
     for (const { path, shows, answered } of pages) {
-      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(isServerRendered(html), `${path} is rendered by the server`).toBe(true);
-      expect(html.slice(html.indexOf('<div id="root"')), `${path} holds its content`).toContain(
-        shows,
-      );
-
-      const seen = watch(page);
-      await page.goto(path);
-      await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(seen.problems, `${path}: console`).toEqual([]);
-      expect(seen.calls, `${path}: calls`).not.toContain(answered);
-      expect(seen.calls, `${path}: calls`).not.toContain('/api/categories');
+      await expectRenderedAndAlive(page, request, { path, shows, answered: [answered] });
       page.removeAllListeners();
     }
   });
