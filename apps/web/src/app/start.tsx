@@ -8,6 +8,7 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { registerSessionExpiry } from './session-expiry';
+import { setHydrating } from '../shared/lib/sanitize-html';
 import { readSsrState } from './ssr-state';
 import { applyLanguage } from '../shared/i18n/apply-language';
 import { i18n, loadLanguage } from '../shared/i18n/i18n';
@@ -72,6 +73,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Every screen, the error screen included, renders translated.
   await loadLanguage(resolveLang(i18n.language));
   const removeInert = () => {
+    setHydrating(false);
     container.removeAttribute('inert');
     performance.mark(ALIVE_MARK);
   };
@@ -91,6 +93,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A transition lets React yield to the browser while it renders (or hydrates) the first page,
   // instead of one long task that keeps a slow phone from responding.
   startTransition(() => {
+    setHydrating(ssr !== null);
     if (ssr) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
