@@ -7,15 +7,18 @@ export const PASSWORD = 'Kx7!river-stone';
 let counter = 0;
 
 /**
- * A phone number and user name no other test, worker or earlier run uses: the clock, the
- * worker and a counter (the e2e database is fresh per run, but reruns must not collide).
+ * A phone number and user name no other test, worker or earlier run uses. Within a run the
+ * worker (`workerIndex` is unique per worker process, restarts included) and the worker's own
+ * counter make it unique; the clock's seconds keep reruns on a kept database apart. The number
+ * stays under +963930000000, where the seeded users' numbers start.
  */
 export function uniqueAccount(testInfo: TestInfo) {
   counter += 1;
-  const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const digits = `${stamp}${testInfo.workerIndex % 10}`.slice(-8);
-  const phoneLocal = `9${digits}`.replace(/\d$/, String(counter % 10));
-  const id = `${Date.now().toString(36)}${testInfo.workerIndex}${counter}`;
+  const worker = String(testInfo.workerIndex % 30).padStart(2, '0');
+  const count = String(counter % 1000).padStart(3, '0');
+  const seconds = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, '0');
+  const phoneLocal = `9${worker}${count}${seconds}`;
+  const id = `${Date.now().toString(36)}w${worker}c${count}`;
   return {
     name: `Test User ${id}`,
     userName: `u${id}`,
