@@ -30,9 +30,14 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole('listitem').filter({ hasText: account.name }).getByText(text, { exact: true }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: t.adDetail.mostViewedAds }),
-    ).toBeVisible();
+    // The ad rows at the bottom load when the reader comes near them.
+    const mostViewed = page.getByRole('region', { name: t.adDetail.mostViewedAds, exact: true });
+    await mostViewed.scrollIntoViewIfNeeded();
+    await expect(mostViewed.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    await expect(mostViewed.getByRole('listitem').first()).toBeVisible();
+    // Back at the top, so that the sticky header is drawn there in the full-page picture.
+    await page.evaluate('window.scrollTo(0, 0)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     const overflow: unknown = await page.evaluate(
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     );

@@ -177,10 +177,10 @@ for (const lang of LANGS) {
     const [listed] = await findAds(request, lang, isComplete);
     if (!listed) throw new Error('no complete ad');
     await openAd(page, lang, listed);
-    const similar = page
-      .getByRole('region', { name: t.adDetail.similarAds, exact: true })
-      .getByRole('link', { name: t.adCard.showDetails })
-      .first();
+    // The similar ads are fetched when the reader comes near them.
+    const similarAds = page.getByRole('region', { name: t.adDetail.similarAds, exact: true });
+    await similarAds.scrollIntoViewIfNeeded();
+    const similar = similarAds.getByRole('link', { name: t.adCard.showDetails }).first();
     await similar.scrollIntoViewIfNeeded();
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
     const next = await similar.getAttribute('href');

@@ -52,6 +52,7 @@ for (const lang of LANGS) {
       await expectOwnDirection(textIn(main, review.user.name), 'reviewer');
     }
     const similar = main.getByRole('region', { name: t.adDetail.similarAds, exact: true });
+    await similar.scrollIntoViewIfNeeded();
     await expectOwnDirection(similar.getByRole('heading', { level: 3 }).first(), 'card title');
   });
 

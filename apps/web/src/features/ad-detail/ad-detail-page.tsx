@@ -63,9 +63,12 @@ export function AdDetailPage() {
 function AdDetailContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const similar = useQuery(similarAdsQueryOptions(lang, ad.id));
-  const mostViewed = useQuery(mostViewedAdsQueryOptions(lang));
   const [reviewsRef, reviewsNear] = useNearViewport();
+  // The ad rows at the bottom are fetched and drawn when the reader comes near them, not while
+  // a phone is still bringing the ad itself to life.
+  const [moreAdsRef, moreAdsNear] = useNearViewport();
+  const similar = useQuery({ ...similarAdsQueryOptions(lang, ad.id), enabled: moreAdsNear });
+  const mostViewed = useQuery({ ...mostViewedAdsQueryOptions(lang), enabled: moreAdsNear });
 
   return (
     <>
@@ -92,13 +95,15 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
           <LoadingSpinner label={t('loading')} />
         </div>
       )}
-      <AdSection
-        title={t('adDetail.similarAds')}
-        query={similar}
-        moreTo={paths.category(lang, ad.category_id)}
-      />
-      <PromoBanner categoryId={ad.category_id} />
-      <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
+      <div ref={moreAdsRef}>
+        <AdSection
+          title={t('adDetail.similarAds')}
+          query={similar}
+          moreTo={paths.category(lang, ad.category_id)}
+        />
+        <PromoBanner categoryId={ad.category_id} />
+        <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
+      </div>
     </>
   );
 }
