@@ -19,6 +19,7 @@ import { validatorCompiler } from './plugins/zod.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
+import { MESSAGING_LIMITS, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
 import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { socialCardRoutes } from './modules/social-cards/social-cards.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
@@ -62,6 +63,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
   reviewWritesLimit?: { max: number; windowMs: number };
+  /** The chat's limits (tests lower them). */
+  messagingLimits?: Partial<MessagingOptions>;
   /** How many days an ad is live after it is published or renewed (env AD_LIFETIME_DAYS). */
   adLifetimeDays?: number;
   /** New ads and picture uploads per client address and hour (SELLING_RATE_LIMITS by default). */
@@ -177,6 +180,7 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
+    messaging: { ...MESSAGING_LIMITS, ...options.messagingLimits },
     selling: {
       lifetime: { days: options.adLifetimeDays ?? SELLING_LIMITS.lifetimeDays },
       perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,

@@ -19,3 +19,4 @@ export * from './selling.ts';
 export * from './plain-text.ts';
 export * from './validation-messages.ts';
 export * from './search-page.ts';
+export * from './messaging.ts';

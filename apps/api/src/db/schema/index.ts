@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './reviews.ts';
 export * from './stores.ts';
 export * from './users.ts';
+export * from './messaging.ts';

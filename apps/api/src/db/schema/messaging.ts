@@ -1,0 +1,104 @@
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ads } from './ads.ts';
+import { users } from './users.ts';
+
+/**
+ * A buyer and a seller talking about one ad (issue 18): one conversation per ad and buyer.
+ * Each side keeps the last message it has read, which gives the unread counts and read marks.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    adId: integer()
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    buyerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The newest message's time (the creation time until there is one): the list's order. */
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    buyerReadId: integer().notNull().default(0),
+    sellerReadId: integer().notNull().default(0),
+  },
+  (t) => [
+    unique().on(t.adId, t.buyerId),
+    index().on(t.buyerId, t.lastMessageAt.desc()),
+    index().on(t.sellerId, t.lastMessageAt.desc()),
+    check('conversations_not_with_oneself', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.conversationId, t.id),
+    // The rate limits count a sender's recent messages.
+    index().on(t.senderId, t.createdAt),
+  ],
+);
+
+/** A user who blocked another: no message goes either way between them. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
+);
+
+/**
+ * A conversation reported to the admins, with a copy of the messages in question: what was
+ * reported stays readable whatever happens to the conversation later.
+ */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    /** The latest messages when it was reported. */
+    messages: jsonb()
+      .$type<{ id: number; sender_id: number; body: string; created_at: string }[]>()
+      .notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.conversationId)],
+);

@@ -1,0 +1,229 @@
+import {
+  CONVERSATIONS_PER_PAGE,
+  type ChatMessage,
+  type ConversationRole,
+  type ConversationSummary,
+  type Lang,
+} from '@souq/contracts';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adImages, ads, conversations, messages, users } from '../../db/schema/index.ts';
+import { imageUrl } from '../../shared/media.ts';
+import { publicAdPage } from '../ads/live-ad.ts';
+
+/** A conversation's ad and its two people. */
+export type Participants = { id: number; adId: number; buyerId: number; sellerId: number };
+
+export function roleOf(conversation: Participants, userId: number): ConversationRole {
+  return conversation.buyerId === userId ? 'buying' : 'selling';
+}
+
+export function otherOf(conversation: Participants, userId: number): number {
+  return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
+}
+
+/** The ad a buyer wants to write about: its seller, and whether its page is public. */
+export async function findAdForChat(db: Database, adId: number) {
+  const [row] = await db
+    .select({ sellerId: ads.userId, isPublic: publicAdPage })
+    .from(ads)
+    .where(eq(ads.id, adId));
+  return row;
+}
+
+/** The buyer's conversation about the ad, if they have one. */
+export async function findBuyerConversation(
+  db: Database,
+  adId: number,
+  buyerId: number,
+): Promise<number | undefined> {
+  const [found] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.adId, adId), eq(conversations.buyerId, buyerId)));
+  return found?.id;
+}
+
+/** Starts the buyer's conversation about the ad (or finds the one a parallel request made). */
+export async function startConversation(
+  db: Database,
+  adId: number,
+  buyerId: number,
+  sellerId: number,
+): Promise<number> {
+  const [started] = await db
+    .insert(conversations)
+    .values({ adId, buyerId, sellerId })
+    .onConflictDoNothing({ target: [conversations.adId, conversations.buyerId] })
+    .returning({ id: conversations.id });
+  const id = started?.id ?? (await findBuyerConversation(db, adId, buyerId));
+  if (id === undefined) throw new Error(`conversation of ad ${String(adId)} vanished`);
+  return id;
+}
+
+/** Conversations the user started in the last day (the new-account limit). */
+export async function conversationsStartedToday(db: Database, buyerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.buyerId, buyerId),
+        gt(conversations.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function findParticipants(
+  db: Database,
+  id: number,
+): Promise<Participants | undefined> {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      adId: conversations.adId,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  return row;
+}
+
+export type ConversationRow = {
+  id: number;
+  buyer_id: number;
+  seller_id: number;
+  buyer_read_id: number;
+  seller_read_id: number;
+  last_message_at: string;
+  ad_id: number;
+  title_en: string;
+  title_ar: string;
+  picture: string | null;
+  other_id: number;
+  other_name: string;
+  other_avatar: string | null;
+  message_id: number | null;
+  message_sender_id: number | null;
+  message_body: string | null;
+  message_created_at: string | null;
+  unread_count: number;
+};
+
+/** The user's conversations matching `where`, newest first, with their last message if any. */
+function conversationRows(userId: number, where: SQL, limit: number, offset: number): SQL {
+  const readId = sql`case when c.buyer_id = ${userId} then c.buyer_read_id else c.seller_read_id end`;
+  return sql`
+    select c.id, c.buyer_id, c.seller_id, c.buyer_read_id, c.seller_read_id,
+      to_json(c.last_message_at)#>>'{}' as last_message_at,
+      a.id as ad_id, a.title_en, a.title_ar,
+      (select i.path from ${adImages} i where i.ad_id = a.id order by i.position, i.id limit 1) as picture,
+      o.id as other_id, o.name as other_name, o.avatar as other_avatar,
+      m.id as message_id, m.sender_id as message_sender_id, m.body as message_body,
+      to_json(m.created_at)#>>'{}' as message_created_at,
+      (select count(*) from ${messages} u
+        where u.conversation_id = c.id and u.sender_id <> ${userId} and u.id > ${readId})::int as unread_count
+    from ${conversations} c
+    join ${ads} a on a.id = c.ad_id
+    join ${users} o on o.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
+    left join lateral (
+      select id, sender_id, body, created_at from ${messages}
+      where conversation_id = c.id order by id desc limit 1
+    ) m on true
+    where ${where}
+    order by c.last_message_at desc, c.id desc
+    limit ${limit} offset ${offset}`;
+}
+
+function inConversation(userId: number, role: ConversationRole | undefined): SQL {
+  if (role === 'buying') return sql`c.buyer_id = ${userId}`;
+  if (role === 'selling') return sql`c.seller_id = ${userId}`;
+  return sql`(c.buyer_id = ${userId} or c.seller_id = ${userId})`;
+}
+
+export function toSummary(row: ConversationRow, userId: number, lang: Lang): ConversationSummary {
+  const lastMessage: ChatMessage | null =
+    row.message_id === null
+      ? null
+      : {
+          id: row.message_id,
+          conversation_id: row.id,
+          sender_id: row.message_sender_id ?? 0,
+          body: row.message_body ?? '',
+          created_at: row.message_created_at ?? row.last_message_at,
+        };
+  return {
+    id: row.id,
+    role: row.buyer_id === userId ? 'buying' : 'selling',
+    ad: {
+      id: row.ad_id,
+      title: lang === 'ar' ? row.title_ar : row.title_en,
+      picture: row.picture === null ? null : imageUrl(row.picture, 320),
+    },
+    other: { id: row.other_id, name: row.other_name, avatar: row.other_avatar },
+    last_message: lastMessage,
+    unread_count: row.unread_count,
+    last_message_at: row.last_message_at,
+  };
+}
+
+export async function listConversations(
+  db: Database,
+  userId: number,
+  role: ConversationRole | undefined,
+  page: number,
+) {
+  // A conversation nobody has written in yet is not listed (on either side).
+  const where = sql`${inConversation(userId, role)} and exists (select 1 from ${messages} e where e.conversation_id = c.id)`;
+  const offset = (page - 1) * CONVERSATIONS_PER_PAGE;
+  const [{ rows }, [total]] = await Promise.all([
+    db.execute<ConversationRow>(conversationRows(userId, where, CONVERSATIONS_PER_PAGE, offset)),
+    db
+      .execute<{ total: number }>(
+        sql`
+      select count(*)::int as total from ${conversations} c where ${where}`,
+      )
+      .then((result) => result.rows),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** One conversation from the reader's side, even before its first message. */
+export async function findConversation(
+  db: Database,
+  id: number,
+  userId: number,
+): Promise<ConversationRow | undefined> {
+  const { rows } = await db.execute<ConversationRow>(
+    conversationRows(userId, sql`c.id = ${id}`, 1, 0),
+  );
+  return rows[0];
+}
+
+/** Messages in the user's conversations that the other side sent and the user has not read. */
+export async function unreadTotal(db: Database, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from ${conversations} c
+    join ${messages} m on m.conversation_id = c.id
+    where (c.buyer_id = ${userId} and m.sender_id <> ${userId} and m.id > c.buyer_read_id)
+       or (c.seller_id = ${userId} and m.sender_id <> ${userId} and m.id > c.seller_read_id)`);
+  return rows[0]?.total ?? 0;
+}
+
+/** Moves the reader's read mark forward (never back, never past the last message). */
+export async function markRead(
+  db: Database,
+  conversation: Participants,
+  userId: number,
+  lastReadId: number,
+): Promise<number> {
+  const column = roleOf(conversation, userId) === 'buying' ? 'buyer_read_id' : 'seller_read_id';
+  const { rows } = await db.execute<{ read_id: number }>(sql`
+    update ${conversations} set ${sql.raw(column)} = greatest(${sql.raw(column)}, least(${lastReadId},
+      coalesce((select max(id) from ${messages} where conversation_id = ${conversation.id}), 0)))
+    where id = ${conversation.id}
+    returning ${sql.raw(column)} as read_id`);
+  return rows[0]?.read_id ?? 0;
+}

@@ -1,0 +1,96 @@
+import { MESSAGES_PER_PAGE, type ChatMessage, type MessagesQuery } from '@souq/contracts';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+
+const messageColumns = {
+  id: messages.id,
+  conversation_id: messages.conversationId,
+  sender_id: messages.senderId,
+  body: messages.body,
+  created_at: sql<string>`to_json(${messages.createdAt})#>>'{}'`,
+};
+
+/**
+ * A thread's messages, oldest first: everything after `after` (catching up), the page before
+ * `before` (scrolling back), or the newest page.
+ */
+export async function listMessages(
+  db: Database,
+  conversationId: number,
+  query: MessagesQuery,
+): Promise<{ data: ChatMessage[]; has_older: boolean }> {
+  const inThread = eq(messages.conversationId, conversationId);
+  if (query.after !== undefined) {
+    const data = await db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(inThread, gt(messages.id, query.after)))
+      .orderBy(asc(messages.id))
+      .limit(MESSAGES_PER_PAGE * 10);
+    return { data, has_older: false };
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(query.before === undefined ? inThread : and(inThread, lt(messages.id, query.before)))
+    .orderBy(desc(messages.id))
+    .limit(MESSAGES_PER_PAGE + 1);
+  return {
+    data: rows.slice(0, MESSAGES_PER_PAGE).reverse(),
+    has_older: rows.length > MESSAGES_PER_PAGE,
+  };
+}
+
+/**
+ * Writes a message and, in the same transaction, moves the conversation up the lists and marks
+ * it read by its sender: either all of it happens or none.
+ */
+export async function insertMessage(
+  db: Database,
+  conversation: { id: number; buyerId: number },
+  senderId: number,
+  body: string,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderId, body })
+      .returning(messageColumns);
+    if (!message) throw new Error('the message was not written');
+    const senderRead =
+      conversation.buyerId === senderId
+        ? { buyerReadId: message.id }
+        : { sellerReadId: message.id };
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()`, ...senderRead })
+      .where(eq(conversations.id, conversation.id));
+    return message;
+  });
+}
+
+/** Messages the user sent in the last minute (the sending limit). */
+export async function messagesSentLastMinute(db: Database, senderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        gt(messages.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The latest messages of a conversation, kept with a report. */
+export async function latestMessages(db: Database, conversationId: number, limit: number) {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}

@@ -1,0 +1,307 @@
+import {
+  chatMessage,
+  conversationDetail,
+  conversationIdParams,
+  conversationsQuery,
+  conversationSummary,
+  CONVERSATIONS_PER_PAGE,
+  envelope,
+  messagesQuery,
+  paginated,
+  readBody,
+  reportConversationBody,
+  sendMessageBody,
+  startConversationBody,
+  unreadCount,
+  userIdParams,
+} from '@souq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { adGone, FieldError, HttpError, notFound } from '../../shared/errors.ts';
+import { apiMessage } from '../../shared/messages.ts';
+import {
+  blocksBetween,
+  blockUser,
+  insertReport,
+  unblockUser,
+  userExists,
+} from './blocks.repository.ts';
+import {
+  conversationsStartedToday,
+  findAdForChat,
+  findBuyerConversation,
+  findConversation,
+  findParticipants,
+  listConversations,
+  markRead,
+  otherOf,
+  startConversation,
+  toSummary,
+  unreadTotal,
+  type Participants,
+} from './conversations.repository.ts';
+import {
+  insertMessage,
+  latestMessages,
+  listMessages,
+  messagesSentLastMinute,
+} from './messages.repository.ts';
+
+export type MessagingOptions = {
+  /** Messages one user may send a minute. */
+  messagesPerMinute: number;
+  /** Conversations an account younger than `newAccountDays` may start a day. */
+  newAccountConversationsPerDay: number;
+  newAccountDays: number;
+};
+
+export const MESSAGING_LIMITS: MessagingOptions = {
+  messagesPerMinute: 30,
+  newAccountConversationsPerDay: 10,
+  newAccountDays: 7,
+};
+
+/** Messages kept with a report: what the admins read. */
+const REPORTED_MESSAGES = 50;
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 18: conversations between a buyer and a seller about an ad. Only the two people in a
+ * conversation may read it or write in it (403 for anyone else, 404 when it does not exist).
+ */
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (app, opts) => {
+  app.addHook('onRequest', requireUser);
+
+  /** The conversation, when the signed-in user is one of its two people. */
+  async function ownConversation(request: FastifyRequest, id: number): Promise<Participants> {
+    const conversation = await findParticipants(app.db, id);
+    if (!conversation) throw notFound();
+    const userId = currentUser(request).id;
+    if (conversation.buyerId !== userId && conversation.sellerId !== userId) {
+      throw new HttpError(403, 'forbidden');
+    }
+    return conversation;
+  }
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: "Opens the signed-in buyer's conversation about an ad (made on first use)",
+        body: startConversationBody,
+        response: { 200: envelope(conversationDetail), 201: envelope(conversationDetail) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ad = await findAdForChat(app.db, request.body.ad_id);
+      if (!ad) throw notFound();
+      if (!ad.isPublic) throw adGone();
+      if (ad.sellerId === user.id) throw new FieldError({ ad_id: 'chat_own_ad' });
+      const existing = await findBuyerConversation(app.db, request.body.ad_id, user.id);
+      if (existing !== undefined) return { data: await detail(existing, request) };
+      const isNewAccount = Date.now() - user.createdAt.getTime() < opts.newAccountDays * DAY_MS;
+      if (
+        isNewAccount &&
+        (await conversationsStartedToday(app.db, user.id)) >= opts.newAccountConversationsPerDay
+      ) {
+        throw new HttpError(429, 'conversations_per_day');
+      }
+      const id = await startConversation(app.db, request.body.ad_id, user.id, ad.sellerId);
+      const data = await detail(id, request);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  async function detail(id: number, request: FastifyRequest) {
+    const userId = currentUser(request).id;
+    const row = await findConversation(app.db, id, userId);
+    if (!row) throw notFound();
+    const blocks = await blocksBetween(app.db, userId, row.other_id);
+    return {
+      ...toSummary(row, userId, request.lang),
+      other_read_id: row.buyer_id === userId ? row.seller_read_id : row.buyer_read_id,
+      blocked_by_me: blocks.byMe,
+      blocked_by_them: blocks.byThem,
+    };
+  }
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: "The signed-in user's conversations, newest first (buying, selling or both)",
+        querystring: conversationsQuery,
+        response: { 200: paginated(conversationSummary) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { role, page } = request.query;
+      const { rows, total } = await listConversations(app.db, userId, role, page);
+      return {
+        data: rows.map((row) => toSummary(row, userId, request.lang)),
+        current_page: page,
+        per_page: CONVERSATIONS_PER_PAGE,
+        total,
+        last_page: Math.max(1, Math.ceil(total / CONVERSATIONS_PER_PAGE)),
+      };
+    },
+  );
+
+  app.get(
+    '/conversations/unread-count',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'How many messages the signed-in user has not read (the header badge)',
+        response: { 200: envelope(unreadCount) },
+      },
+    },
+    async (request) => ({ data: { count: await unreadTotal(app.db, currentUser(request).id) } }),
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'One conversation: its ad, the other person, read marks and blocks',
+        params: conversationIdParams,
+        response: { 200: envelope(conversationDetail) },
+      },
+    },
+    async (request) => {
+      await ownConversation(request, request.params.id);
+      return { data: await detail(request.params.id, request) };
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Messages of a conversation, oldest first: the newest page, older, or newer',
+        params: conversationIdParams,
+        querystring: messagesQuery,
+        response: {
+          200: z.object({ data: z.array(chatMessage), has_older: z.boolean() }),
+        },
+      },
+    },
+    async (request) => {
+      await ownConversation(request, request.params.id);
+      return listMessages(app.db, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Sends a message (plain text); not to or from a blocked user; 30 a minute',
+        params: conversationIdParams,
+        body: sendMessageBody,
+        response: { 201: envelope(chatMessage) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await ownConversation(request, request.params.id);
+      const userId = currentUser(request).id;
+      const blocks = await blocksBetween(app.db, userId, otherOf(conversation, userId));
+      if (blocks.byMe) throw new HttpError(403, 'chat_blocked_by_me');
+      if (blocks.byThem) throw new HttpError(403, 'chat_blocked_by_them');
+      if ((await messagesSentLastMinute(app.db, userId)) >= opts.messagesPerMinute) {
+        throw new HttpError(429, 'messages_too_fast');
+      }
+      const data = await insertMessage(app.db, conversation, userId, request.body.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Marks the conversation read up to a message',
+        params: conversationIdParams,
+        body: readBody,
+        response: { 200: envelope(z.object({ last_read_id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const conversation = await ownConversation(request, request.params.id);
+      const userId = currentUser(request).id;
+      const lastReadId = await markRead(app.db, conversation, userId, request.body.last_read_id);
+      return { data: { last_read_id: lastReadId } };
+    },
+  );
+
+  app.post(
+    '/conversations/:id/report',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Reports a conversation to the admins, with a copy of its latest messages',
+        params: conversationIdParams,
+        body: reportConversationBody,
+        response: { 201: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await ownConversation(request, request.params.id);
+      await insertReport(app.db, {
+        conversationId: request.params.id,
+        reporterId: currentUser(request).id,
+        reason: request.body.reason,
+        messages: await latestMessages(app.db, request.params.id, REPORTED_MESSAGES),
+      });
+      return reply
+        .code(201)
+        .send({ data: null, message: apiMessage('conversation_reported', request.lang) });
+    },
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Blocks a user: no message goes either way',
+        params: userIdParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { id } = request.params;
+      if (id === userId) throw new FieldError({ id: 'chat_block_self' });
+      if (!(await userExists(app.db, id))) throw notFound();
+      await blockUser(app.db, userId, id);
+      return { data: null, message: apiMessage('user_blocked', request.lang) };
+    },
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Unblocks a user',
+        params: userIdParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await unblockUser(app.db, currentUser(request).id, request.params.id);
+      return { data: null, message: apiMessage('user_unblocked', request.lang) };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import { idParam } from './catalog.ts';
+import { pageQuery } from './ads.ts';
+
+/** Issue 18: the most characters of one chat message. */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const REPORT_REASON_MAX_LENGTH = 500;
+/** Conversations per page of `GET /conversations`. */
+export const CONVERSATIONS_PER_PAGE = 20;
+/** Messages per page of a thread (the newest first, older ones with `before`). */
+export const MESSAGES_PER_PAGE = 50;
+
+const messageText = z
+  .string('required')
+  .trim()
+  .min(1, 'required')
+  .max(MESSAGE_MAX_LENGTH, 'message_max');
+
+/** `POST /conversations`: opens (or finds) the conversation with the ad's seller. */
+export const startConversationBody = z.object({ ad_id: idParam });
+export type StartConversationBody = z.infer<typeof startConversationBody>;
+
+export const conversationIdParams = z.object({ id: idParam });
+
+/** The conversations the user buys in, sells in, or both. */
+export const CONVERSATION_ROLES = ['buying', 'selling'] as const;
+export const conversationRole = z.enum(CONVERSATION_ROLES);
+export type ConversationRole = z.infer<typeof conversationRole>;
+
+export const conversationsQuery = z.object({
+  role: conversationRole.optional(),
+  page: pageQuery,
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuery>;
+
+/** A thread's messages: the newest page, the page before `before`, or all after `after`. */
+export const messagesQuery = z.object({
+  before: idParam.optional(),
+  after: z.coerce.number().int().min(0).optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuery>;
+
+export const sendMessageBody = z.object({ body: messageText });
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** `POST /conversations/{id}/read`: everything up to this message has been read. */
+export const readBody = z.object({ last_read_id: z.coerce.number().int().min(0) });
+export type ReadBody = z.infer<typeof readBody>;
+
+export const reportConversationBody = z.object({
+  reason: z
+    .string('required')
+    .trim()
+    .min(1, 'required')
+    .max(REPORT_REASON_MAX_LENGTH, 'report_reason_max'),
+});
+export type ReportConversationBody = z.infer<typeof reportConversationBody>;
+
+/** `POST/DELETE /users/{id}/block`. */
+export const userIdParams = z.object({ id: idParam });
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  /** Plain text, shown as text (links too). */
+  body: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+const chatPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** A conversation as the list shows it, from the reader's side. */
+export const conversationSummary = z.object({
+  id: z.number().int(),
+  /** Whether the reader is the buyer or the seller here. */
+  role: conversationRole,
+  ad: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    picture: z.string().nullable(),
+  }),
+  other: chatPerson,
+  last_message: chatMessage.nullable(),
+  unread_count: z.number().int(),
+  last_message_at: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** One conversation's header: the summary, how far the other side has read, who blocked whom. */
+export const conversationDetail = conversationSummary.extend({
+  /** The last of the reader's messages the other person has seen (0: none): the read marks. */
+  other_read_id: z.number().int(),
+  blocked_by_me: z.boolean(),
+  blocked_by_them: z.boolean(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetail>;
+
+export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
