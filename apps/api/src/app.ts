@@ -26,6 +26,8 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
+import { startChatEvents } from './modules/messaging/start-chat-events.ts';
+import type { ChatEvents } from './modules/messaging/chat-events.ts';
 import { LocalMediaStorage } from './shared/storage/local-media-storage.ts';
 import type { MediaStorage } from './shared/storage/media-storage.ts';
 
@@ -41,6 +43,8 @@ declare module 'fastify' {
     adViews: ViewCounter;
     /** Where uploaded pictures are kept (shared/storage). */
     media: MediaStorage;
+    /** Chat events to the open event streams of every process (modules/messaging). */
+    chatEvents: ChatEvents;
   }
 }
 
@@ -111,6 +115,8 @@ export async function buildApp(options: AppOptions) {
     app.log.error({ err }, 'a content change listener failed');
   });
   app.decorate('contentChanges', contentChanges);
+  app.decorate('chatEvents', await startChatEvents(options.database, app.log));
+  app.addHook('onClose', () => app.chatEvents.close());
   app.decorate(
     'adViews',
     new ViewCounter(options.database.db, (err: unknown) => {

@@ -15,6 +15,7 @@ import type { OutboxSmsProvider } from './modules/sms/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { chatStreamRoutes } from './modules/messaging/chat-stream.routes.ts';
 import { messagingRoutes, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { sellingRoutes, type SellingOptions } from './modules/selling/selling.routes.ts';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(sellersRoutes);
   await app.register(sellingRoutes, opts.selling);
   await app.register(messagingRoutes, opts.messaging);
+  await app.register(chatStreamRoutes);
   if (opts.outbox) {
     await app.register(outboxRoutes, { outbox: opts.outbox });
     await app.register(contactMessagesRoutes);

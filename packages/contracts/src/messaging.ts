@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idParam } from './catalog.ts';
+import { MAX_ID } from './constants.ts';
 import { pageQuery } from './ads.ts';
 
 /** Issue 18: the most characters of one chat message. */
@@ -33,10 +34,16 @@ export const conversationsQuery = z.object({
 });
 export type ConversationsQuery = z.infer<typeof conversationsQuery>;
 
+/** A message id, or 0 for 'none yet'. */
+const messageIdOrZero = z.coerce.number().int().min(0).max(MAX_ID);
+
+/** `GET /conversations/events?after=`: the last message id the client has. */
+export const chatEventsQuery = z.object({ after: messageIdOrZero.optional() });
+
 /** A thread's messages: the newest page, the page before `before`, or all after `after`. */
 export const messagesQuery = z.object({
   before: idParam.optional(),
-  after: z.coerce.number().int().min(0).optional(),
+  after: messageIdOrZero.optional(),
 });
 export type MessagesQuery = z.infer<typeof messagesQuery>;
 
@@ -44,7 +51,7 @@ export const sendMessageBody = z.object({ body: messageText });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 /** `POST /conversations/{id}/read`: everything up to this message has been read. */
-export const readBody = z.object({ last_read_id: z.coerce.number().int().min(0) });
+export const readBody = z.object({ last_read_id: messageIdOrZero });
 export type ReadBody = z.infer<typeof readBody>;
 
 export const reportConversationBody = z.object({
@@ -104,3 +111,13 @@ export type ConversationDetail = z.infer<typeof conversationDetail>;
 
 export const unreadCount = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
+
+/**
+ * What `GET /conversations/events` (Server-Sent Events) sends, each as its `event` name with
+ * this as JSON data: a new message (its id is the event's id, for `Last-Event-ID`), a read mark
+ * that moved, or `resync` when the server may have missed events and the client should fetch.
+ */
+export type ChatEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'read'; conversation_id: number; reader_id: number; last_read_id: number }
+  | { type: 'resync' };

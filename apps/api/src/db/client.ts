@@ -11,6 +11,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** A connection of its own, outside the pool (PostgreSQL's `LISTEN` keeps one open). */
+  newConnection: () => pg.Client;
 };
 
 // Numeric columns come back as strings; convert counts (bigint) here so SQL `count(*)` is a number.
@@ -24,6 +26,7 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], closeServer = async
       await pool.end();
       await closeServer();
     },
+    newConnection: () => new pg.Client(pool.options),
   } satisfies DatabaseHandle;
 }
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** under-pressure's handler for this route; a route that gives one is never shed here. */
     pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+    /** An answer that stays open (an event stream): not counted as a request in flight. */
+    longLived?: boolean;
   }
 }
 
@@ -119,6 +121,11 @@ function limitRequestsInFlight(app: FastifyInstance, max: number): void {
     }
     if (inFlight >= max) {
       void reply.send(overloaded(request, reply));
+      return;
+    }
+    // An event stream is refused when the server is full, but once open it waits, not works.
+    if (request.routeOptions.config.longLived === true) {
+      done();
       return;
     }
     inFlight += 1;

@@ -1,5 +1,5 @@
 import { MESSAGES_PER_PAGE, type ChatMessage, type MessagesQuery } from '@souq/contracts';
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 
@@ -93,4 +93,27 @@ export async function latestMessages(db: Database, conversationId: number, limit
     .orderBy(desc(messages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The most messages a reconnecting stream is sent; a client further behind reloads its lists. */
+export const CATCH_UP_LIMIT = 500;
+
+/** Messages in the user's conversations after `afterId`, oldest first: what a stream missed. */
+export async function messagesSince(
+  db: Database,
+  userId: number,
+  afterId: number,
+): Promise<ChatMessage[]> {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        gt(messages.id, afterId),
+        or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
+      ),
+    )
+    .orderBy(asc(messages.id))
+    .limit(CATCH_UP_LIMIT);
 }

@@ -1,4 +1,5 @@
 import {
+  type ChatEvent,
   chatMessage,
   conversationDetail,
   conversationIdParams,
@@ -83,6 +84,18 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       throw new HttpError(403, 'forbidden');
     }
     return conversation;
+  }
+
+  /**
+   * Tells both people's open streams. What is written stays written if this fails: their
+   * clients fetch it when they next load or reconnect.
+   */
+  async function announce(conversation: Participants, event: ChatEvent) {
+    try {
+      await app.chatEvents.publish({ to: [conversation.buyerId, conversation.sellerId], event });
+    } catch (err) {
+      app.log.error({ err }, 'chat events: publishing failed');
+    }
   }
 
   app.post(
@@ -221,6 +234,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         throw new HttpError(429, 'messages_too_fast');
       }
       const data = await insertMessage(app.db, conversation, userId, request.body.body);
+      await announce(conversation, { type: 'message', message: data });
       return reply.code(201).send({ data });
     },
   );
@@ -240,6 +254,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       const conversation = await ownConversation(request, request.params.id);
       const userId = currentUser(request).id;
       const lastReadId = await markRead(app.db, conversation, userId, request.body.last_read_id);
+      await announce(conversation, {
+        type: 'read',
+        conversation_id: conversation.id,
+        reader_id: userId,
+        last_read_id: lastReadId,
+      });
       return { data: { last_read_id: lastReadId } };
     },
   );

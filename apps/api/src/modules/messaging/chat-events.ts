@@ -1,0 +1,158 @@
+import type { ChatEvent } from '@souq/contracts';
+import type pg from 'pg';
+
+/** What a user's open event streams are told; `to` names the users it is for. */
+export type AddressedChatEvent = { to: number[]; event: ChatEvent };
+export type ChatListener = (event: ChatEvent) => void;
+
+/**
+ * Delivers chat events to the event streams open in this process, by user. `publish` reaches
+ * every process serving the site: `LocalChatEvents` when there is only this one (the embedded
+ * database), `PostgresChatEvents` through PostgreSQL's `LISTEN/NOTIFY` otherwise.
+ */
+export abstract class ChatEvents {
+  readonly #listeners = new Map<number, Set<ChatListener>>();
+
+  /** Calls `listener` with each event for `userId`; the returned function stops it. */
+  subscribe(userId: number, listener: ChatListener): () => void {
+    let listeners = this.#listeners.get(userId);
+    if (!listeners) this.#listeners.set(userId, (listeners = new Set()));
+    const own = listeners;
+    own.add(listener);
+    return () => {
+      own.delete(listener);
+      if (own.size === 0 && this.#listeners.get(userId) === own) this.#listeners.delete(userId);
+    };
+  }
+
+  /** Open streams in this process (the benchmark reads it). */
+  get subscribers(): number {
+    let total = 0;
+    for (const listeners of this.#listeners.values()) total += listeners.size;
+    return total;
+  }
+
+  abstract publish(event: AddressedChatEvent): Promise<void>;
+  abstract close(): Promise<void>;
+
+  protected deliver({ to, event }: AddressedChatEvent): void {
+    for (const userId of to) {
+      for (const listener of this.#listeners.get(userId) ?? []) listener(event);
+    }
+  }
+
+  /** Every open stream: the events in between may be lost, its client fetches what it missed. */
+  protected resyncAll(): void {
+    for (const listeners of this.#listeners.values()) {
+      for (const listener of listeners) listener({ type: 'resync' });
+    }
+  }
+}
+
+/** One process: events go straight to its own streams. */
+export class LocalChatEvents extends ChatEvents {
+  publish(event: AddressedChatEvent): Promise<void> {
+    this.deliver(event);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** The channel of `NOTIFY`; a payload stays under PostgreSQL's 8,000 bytes (2,000 characters). */
+const CHANNEL = 'souq_chat';
+const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
+
+/**
+ * Several processes on one PostgreSQL: an event is sent with `NOTIFY` and every process (this
+ * one too) delivers it to its own streams when its `LISTEN` connection hears it. When that
+ * connection drops, it reconnects and tells its streams to catch up.
+ */
+export class PostgresChatEvents extends ChatEvents {
+  #listener: pg.Client | undefined;
+  #closed = false;
+  #attempt = 0;
+
+  private constructor(
+    private readonly connect: () => pg.Client,
+    private readonly notify: (channel: string, payload: string) => Promise<unknown>,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    super();
+  }
+
+  static async start(options: {
+    connect: () => pg.Client;
+    notify: (channel: string, payload: string) => Promise<unknown>;
+    onError: (error: unknown) => void;
+  }): Promise<PostgresChatEvents> {
+    const events = new PostgresChatEvents(options.connect, options.notify, options.onError);
+    await events.listen();
+    return events;
+  }
+
+  private async listen(): Promise<void> {
+    const client = this.connect();
+    client.on('notification', (notification) => {
+      if (notification.channel !== CHANNEL || notification.payload === undefined) return;
+      try {
+        this.deliver(JSON.parse(notification.payload) as AddressedChatEvent);
+      } catch (error) {
+        this.onError(error);
+      }
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      this.lost(client);
+    });
+    client.on('end', () => {
+      this.lost(client);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    this.#listener = client;
+    this.#attempt = 0;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.#closed || this.#listener !== client) return;
+    this.#listener = undefined;
+    client.end().catch(() => undefined);
+    this.listenLater();
+  }
+
+  private listenLater(): void {
+    const delay = RECONNECT_MS[Math.min(this.#attempt, RECONNECT_MS.length - 1)];
+    this.#attempt += 1;
+    setTimeout(() => {
+      if (this.#closed) return;
+      this.listen().then(
+        () => {
+          this.resyncAll();
+        },
+        (error: unknown) => {
+          this.onError(error);
+          this.listenLater();
+        },
+      );
+    }, delay).unref();
+  }
+
+  async publish(event: AddressedChatEvent): Promise<void> {
+    await this.notify(CHANNEL, JSON.stringify(event));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = this.#listener;
+    this.#listener = undefined;
+    await client?.end();
+  }
+}

@@ -1,0 +1,68 @@
+import { chatEventsQuery, type ChatEvent } from '@souq/contracts';
+import sse from '@fastify/sse';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { messagesSince } from './messages.repository.ts';
+
+/** Comments that keep proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2000;
+
+function toSse(event: ChatEvent) {
+  return event.type === 'message'
+    ? { id: String(event.message.id), event: event.type, data: event }
+    : { event: event.type, data: event };
+}
+
+/**
+ * `GET /conversations/events`: the signed-in user's chat events as Server-Sent Events. A client
+ * that reconnects with `Last-Event-ID` (or `?after=`, the last message id it has) is first sent
+ * the messages it missed, then the live events, none twice; `ready` says it is caught up.
+ */
+export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+
+  app.get(
+    '/conversations/events',
+    {
+      sse: 'only',
+      onRequest: requireUser,
+      // Open for as long as the page is: not a request in flight (plugins/overload.ts).
+      config: { longLived: true },
+      schema: {
+        tags: ['messaging'],
+        summary: "The signed-in user's new messages and read marks, live (text/event-stream)",
+        querystring: chatEventsQuery,
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const pending: ChatEvent[] = [];
+      let live = false;
+      /** The messages sent while catching up, which the live events may bring again. */
+      const caughtUp = new Set<number>();
+      const send = async (event: ChatEvent) => {
+        if (event.type === 'message' && caughtUp.has(event.message.id)) return;
+        await reply.sse.send(toSse(event));
+      };
+      const unsubscribe = app.chatEvents.subscribe(userId, (event) => {
+        if (live) send(event).catch(() => undefined);
+        else pending.push(event);
+      });
+      reply.sse.onClose(unsubscribe);
+      reply.sse.keepAlive();
+
+      const lastId = Number(reply.sse.lastEventId ?? request.query.after ?? Number.NaN);
+      if (Number.isInteger(lastId) && lastId >= 0) {
+        for (const message of await messagesSince(app.db, userId, lastId)) {
+          await send({ type: 'message', message });
+          caughtUp.add(message.id);
+        }
+      }
+      for (let event = pending.shift(); event; event = pending.shift()) await send(event);
+      live = true;
+      await reply.sse.send({ event: 'ready', retry: RETRY_MS, data: {} });
+    },
+  );
+};

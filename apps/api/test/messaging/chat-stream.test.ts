@@ -1,0 +1,139 @@
+import type { ChatEvent, ChatMessage, ConversationDetail } from '@souq/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createAd, request, signIn, type Session } from '../engagement/fixtures.ts';
+import { openStream } from './event-stream.ts';
+
+let t: TestContext;
+let base: string;
+
+beforeAll(async () => {
+  // Room for two requests in flight: open streams must not take it.
+  t = await createTestApp({ maxRequestsInFlight: 2 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+async function conversation(context = t) {
+  const seller = await signIn(context);
+  const buyer = await signIn(context);
+  const adId = await createAd(context.database.db, seller.id);
+  const started = await request<ConversationDetail>(context, 'POST', '/api/conversations', {
+    payload: { ad_id: adId },
+    headers: buyer.headers,
+  });
+  return { seller, buyer, id: started.body.data.id };
+}
+
+async function send(context: TestContext, user: Session, id: number, body: string) {
+  const sent = await request<ChatMessage>(context, 'POST', `/api/conversations/${id}/messages`, {
+    payload: { body },
+    headers: user.headers,
+  });
+  expect(sent.status).toBe(201);
+  return sent.body.data;
+}
+
+const messageOf = (data: unknown) => (data as Extract<ChatEvent, { type: 'message' }>).message;
+
+describe('GET /api/conversations/events', () => {
+  it("brings each new message to both people's open streams at once, and to nobody else's", async () => {
+    const { seller, buyer, id } = await conversation();
+    const stranger = await signIn(t);
+    const [sellerStream, buyerStream, strangerStream] = await Promise.all(
+      [seller, buyer, stranger].map((user) => openStream(base, user.headers)),
+    );
+    expect(sellerStream?.status).toBe(200);
+    expect(sellerStream?.contentType).toMatch(/^text\/event-stream/);
+    for (const stream of [sellerStream, buyerStream, strangerStream]) await stream?.next('ready');
+
+    const sent = await send(t, buyer, id, 'Is it still available?');
+    const heard = await sellerStream?.next('message');
+    expect(heard?.id).toBe(String(sent.id));
+    expect(messageOf(heard?.data)).toEqual(sent);
+    expect(messageOf((await buyerStream?.next('message'))?.data)).toEqual(sent);
+
+    // The seller reads it: the buyer's stream hears the read mark.
+    await request(t, 'POST', `/api/conversations/${String(id)}/read`, {
+      payload: { last_read_id: sent.id },
+      headers: seller.headers,
+    });
+    expect((await buyerStream?.next('read'))?.data).toEqual({
+      type: 'read',
+      conversation_id: id,
+      reader_id: seller.id,
+      last_read_id: sent.id,
+    });
+
+    // A message of another conversation of the stranger's comes; nothing of this one did.
+    const other = await conversation();
+    const strangers = await openStream(base, other.seller.headers);
+    await strangers.next('ready');
+    expect(strangerStream?.events().filter((event) => event.event !== 'ready')).toEqual([]);
+    for (const stream of [sellerStream, buyerStream, strangerStream, strangers]) stream?.close();
+  });
+
+  it('a stream that comes back with Last-Event-ID gets what it missed first, none twice, then live', async () => {
+    const { seller, buyer, id } = await conversation();
+    const first = await send(t, buyer, id, 'First');
+    const missed = [await send(t, buyer, id, 'Second'), await send(t, seller, id, 'Third')];
+
+    const stream = await openStream(base, seller.headers, { lastEventId: first.id });
+    const caughtUp = [
+      messageOf((await stream.next('message')).data),
+      messageOf((await stream.next('message')).data),
+    ];
+    expect(caughtUp).toEqual(missed);
+    await stream.next('ready');
+    const live = await send(t, buyer, id, 'Fourth');
+    expect(messageOf((await stream.next('message')).data)).toEqual(live);
+    expect(stream.events().filter((event) => event.event === 'message')).toHaveLength(3);
+    stream.close();
+
+    // `?after=` does the same for a client that keeps the id itself.
+    const again = await openStream(base, seller.headers, { after: missed[1]?.id ?? 0 });
+    expect(messageOf((await again.next('message')).data)).toEqual(live);
+    again.close();
+  });
+
+  it('needs a signed-in user (401), and open streams do not count as requests in flight', async () => {
+    const anonymous = await fetch(`${base}/api/conversations/events`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(anonymous.status).toBe(401);
+
+    const users = await Promise.all([signIn(t), signIn(t), signIn(t)]);
+    const streams = await Promise.all(users.map((user) => openStream(base, user.headers)));
+    for (const stream of streams) await stream.next('ready');
+    const answer = await fetch(`${base}/api/categories`);
+    expect(answer.status).toBe(200);
+    for (const stream of streams) stream.close();
+  });
+});
+
+// Only PostgreSQL is shared by several processes (the embedded database lives in one): the
+// suite runs this file on it too when DATABASE_URL is set, as .ci/run does.
+if (process.env.DATABASE_URL)
+  describe('two app processes on one PostgreSQL', () => {
+    it("deliver each other's messages (LISTEN/NOTIFY)", async () => {
+      const second = await createTestApp();
+      try {
+        const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const { seller, buyer, id } = await conversation();
+        // The seller's stream is open on the second process; the buyer writes through the first.
+        const stream = await openStream(secondBase, seller.headers);
+        await stream.next('ready');
+        const sent = await send(t, buyer, id, 'Across processes');
+        expect(messageOf((await stream.next('message')).data)).toEqual(sent);
+        // And the other way round.
+        const buyerStream = await openStream(base, buyer.headers);
+        await buyerStream.next('ready');
+        const reply = await send(second, seller, id, 'Heard you');
+        expect(messageOf((await buyerStream.next('message')).data)).toEqual(reply);
+        stream.close();
+        buyerStream.close();
+      } finally {
+        await second.close();
+      }
+    });
+  });
