@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions) {
     app.log.error({ err }, 'a content change listener failed');
   });
   app.decorate('contentChanges', contentChanges);
-  app.decorate('chatEvents', await startChatEvents(options.database, app.log));
+  app.decorate('chatEvents', startChatEvents(options.database, app.log));
   app.addHook('onClose', () => app.chatEvents.close());
   app.decorate(
     'adViews',

@@ -115,9 +115,10 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 /**
  * What `GET /conversations/events` (Server-Sent Events) sends, each as its `event` name with
  * this as JSON data: a new message (its id is the event's id, for `Last-Event-ID`), a read mark
- * that moved, or `resync` when the server may have missed events and the client should fetch.
+ * that moved, a block set or lifted between the two people, or `resync` when the server may have missed events and the client should fetch.
  */
 export type ChatEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; conversation_id: number; reader_id: number; last_read_id: number }
+  | { type: 'block'; blocker_id: number; blocked_id: number; blocked: boolean }
   | { type: 'resync' };

@@ -22,6 +22,8 @@ const SKIPPED: Record<Auth, Record<string, string>> = {
   'signed-in': {
     'POST /api/logout':
       'it ends the session that the other signed-in requests use; it is fuzzed anonymously, and signing out is tested in auth/auth.test.ts',
+    'GET /api/conversations/events':
+      'an event stream stays open as long as its client does, so an injected request never ends; it is fuzzed anonymously, and its input is tested in messaging/chat-stream.test.ts',
   },
 };
 
@@ -89,5 +91,5 @@ it('answers no generated request with a 5xx', { timeout: 300_000 }, async () => 
     }
   }
   expect(failures).toEqual([]);
-  expect(sent).toBeGreaterThanOrEqual(2 * (operations.length - 1) * RUNS_PER_OPERATION);
+  expect(sent).toBeGreaterThanOrEqual(2 * (operations.length - 2) * RUNS_PER_OPERATION);
 });

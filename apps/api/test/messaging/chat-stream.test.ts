@@ -96,11 +96,41 @@ describe('GET /api/conversations/events', () => {
     again.close();
   });
 
+  it('tells both people when one blocks or unblocks the other', async () => {
+    const { seller, buyer } = await conversation();
+    const buyerStream = await openStream(base, buyer.headers);
+    await buyerStream.next('ready');
+    await request(t, 'POST', `/api/users/${String(buyer.id)}/block`, { headers: seller.headers });
+    expect((await buyerStream.next('block')).data).toEqual({
+      type: 'block',
+      blocker_id: seller.id,
+      blocked_id: buyer.id,
+      blocked: true,
+    });
+    await request(t, 'DELETE', `/api/users/${String(buyer.id)}/block`, { headers: seller.headers });
+    expect((await buyerStream.next('block')).data).toMatchObject({ blocked: false });
+    buyerStream.close();
+  });
+
   it('needs a signed-in user (401), and open streams do not count as requests in flight', async () => {
     const anonymous = await fetch(`${base}/api/conversations/events`, {
       headers: { accept: 'text/event-stream' },
     });
     expect(anonymous.status).toBe(401);
+    const user = await signIn(t);
+    for (const after of ['abc', '-1', '2147483648']) {
+      const refused = await fetch(`${base}/api/conversations/events?after=${after}`, {
+        headers: { accept: 'text/event-stream', lang: 'ar', ...user.headers },
+      });
+      expect(refused.status).toBe(422);
+      expect(
+        ((await refused.json()) as { errors: Record<string, string[]> }).errors,
+      ).toHaveProperty('after');
+    }
+    // A Last-Event-ID that is no message id is ignored: the stream starts live.
+    const odd = await openStream(base, user.headers, { lastEventId: Number.NaN });
+    await odd.next('ready');
+    odd.close();
 
     const users = await Promise.all([signIn(t), signIn(t), signIn(t)]);
     const streams = await Promise.all(users.map((user) => openStream(base, user.headers)));

@@ -170,6 +170,23 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         .concat(
           (
             [
+              ['messages', 'ConversationsPage'],
+              ['messages/:conversationId', 'ThreadPage'],
+            ] as const
+          ).map(([path, screen]): RouteObject => ({
+            path,
+            lazy: async () => {
+              const [pages] = await Promise.all([
+                import('../features/messages'),
+                loadAccountTexts(),
+              ]);
+              return { Component: pages[screen] };
+            },
+          })),
+        )
+        .concat(
+          (
+            [
               ['post', 'PostAdPage'],
               ['my-ads', 'MyAdsPage'],
               ['my-ads/:adId/edit', 'EditAdPage'],

@@ -32,6 +32,11 @@ export abstract class ChatEvents {
     return total;
   }
 
+  /** Resolves once events published from now on will reach this process's streams. */
+  listening(): Promise<void> {
+    return Promise.resolve();
+  }
+
   abstract publish(event: AddressedChatEvent): Promise<void>;
   abstract close(): Promise<void>;
 
@@ -67,44 +72,46 @@ const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
 
 /**
  * Several processes on one PostgreSQL: an event is sent with `NOTIFY` and every process (this
- * one too) delivers it to its own streams when its `LISTEN` connection hears it. When that
- * connection drops, it reconnects and tells its streams to catch up.
+ * one too) delivers it to its own streams when its `LISTEN` connection hears it. That connection
+ * opens with the first stream (starting the server needs no database), and when it drops it
+ * reconnects and tells its streams to catch up.
  */
 export class PostgresChatEvents extends ChatEvents {
   #listener: pg.Client | undefined;
+  #listening: Promise<void> | undefined;
   #closed = false;
   #attempt = 0;
 
-  private constructor(
-    private readonly connect: () => pg.Client,
-    private readonly notify: (channel: string, payload: string) => Promise<unknown>,
-    private readonly onError: (error: unknown) => void,
+  constructor(
+    private readonly options: {
+      connect: () => pg.Client;
+      notify: (channel: string, payload: string) => Promise<unknown>;
+      onError: (error: unknown) => void;
+    },
   ) {
     super();
   }
 
-  static async start(options: {
-    connect: () => pg.Client;
-    notify: (channel: string, payload: string) => Promise<unknown>;
-    onError: (error: unknown) => void;
-  }): Promise<PostgresChatEvents> {
-    const events = new PostgresChatEvents(options.connect, options.notify, options.onError);
-    await events.listen();
-    return events;
+  override listening(): Promise<void> {
+    this.#listening ??= this.listen().catch((error: unknown) => {
+      this.#listening = undefined;
+      throw error;
+    });
+    return this.#listening;
   }
 
   private async listen(): Promise<void> {
-    const client = this.connect();
+    const client = this.options.connect();
     client.on('notification', (notification) => {
       if (notification.channel !== CHANNEL || notification.payload === undefined) return;
       try {
         this.deliver(JSON.parse(notification.payload) as AddressedChatEvent);
       } catch (error) {
-        this.onError(error);
+        this.options.onError(error);
       }
     });
     client.on('error', (error) => {
-      this.onError(error);
+      this.options.onError(error);
       this.lost(client);
     });
     client.on('end', () => {
@@ -117,6 +124,10 @@ export class PostgresChatEvents extends ChatEvents {
       client.end().catch(() => undefined);
       throw error;
     }
+    if (this.#closed) {
+      await client.end();
+      return;
+    }
     this.#listener = client;
     this.#attempt = 0;
   }
@@ -124,6 +135,7 @@ export class PostgresChatEvents extends ChatEvents {
   private lost(client: pg.Client): void {
     if (this.#closed || this.#listener !== client) return;
     this.#listener = undefined;
+    this.#listening = undefined;
     client.end().catch(() => undefined);
     this.listenLater();
   }
@@ -132,13 +144,13 @@ export class PostgresChatEvents extends ChatEvents {
     const delay = RECONNECT_MS[Math.min(this.#attempt, RECONNECT_MS.length - 1)];
     this.#attempt += 1;
     setTimeout(() => {
-      if (this.#closed) return;
-      this.listen().then(
+      if (this.#closed || this.#listening !== undefined) return;
+      this.listening().then(
         () => {
           this.resyncAll();
         },
         (error: unknown) => {
-          this.onError(error);
+          this.options.onError(error);
           this.listenLater();
         },
       );
@@ -146,7 +158,7 @@ export class PostgresChatEvents extends ChatEvents {
   }
 
   async publish(event: AddressedChatEvent): Promise<void> {
-    await this.notify(CHANNEL, JSON.stringify(event));
+    await this.options.notify(CHANNEL, JSON.stringify(event));
   }
 
   async close(): Promise<void> {

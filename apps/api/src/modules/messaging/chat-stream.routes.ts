@@ -51,6 +51,12 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         else pending.push(event);
       });
       reply.sse.onClose(unsubscribe);
+      try {
+        await app.chatEvents.listening();
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
       reply.sse.keepAlive();
 
       const lastId = Number(reply.sse.lastEventId ?? request.query.after ?? Number.NaN);

@@ -87,12 +87,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
   }
 
   /**
-   * Tells both people's open streams. What is written stays written if this fails: their
+   * Tells the two people's open streams. What is written stays written if this fails: their
    * clients fetch it when they next load or reconnect.
    */
-  async function announce(conversation: Participants, event: ChatEvent) {
+  async function announce(people: [number, number], event: ChatEvent) {
     try {
-      await app.chatEvents.publish({ to: [conversation.buyerId, conversation.sellerId], event });
+      await app.chatEvents.publish({ to: people, event });
     } catch (err) {
       app.log.error({ err }, 'chat events: publishing failed');
     }
@@ -234,7 +234,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         throw new HttpError(429, 'messages_too_fast');
       }
       const data = await insertMessage(app.db, conversation, userId, request.body.body);
-      await announce(conversation, { type: 'message', message: data });
+      await announce([conversation.buyerId, conversation.sellerId], {
+        type: 'message',
+        message: data,
+      });
       return reply.code(201).send({ data });
     },
   );
@@ -254,7 +257,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       const conversation = await ownConversation(request, request.params.id);
       const userId = currentUser(request).id;
       const lastReadId = await markRead(app.db, conversation, userId, request.body.last_read_id);
-      await announce(conversation, {
+      await announce([conversation.buyerId, conversation.sellerId], {
         type: 'read',
         conversation_id: conversation.id,
         reader_id: userId,
@@ -305,6 +308,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       if (id === userId) throw new FieldError({ id: 'chat_block_self' });
       if (!(await userExists(app.db, id))) throw notFound();
       await blockUser(app.db, userId, id);
+      await announce([userId, id], {
+        type: 'block',
+        blocker_id: userId,
+        blocked_id: id,
+        blocked: true,
+      });
       return { data: null, message: apiMessage('user_blocked', request.lang) };
     },
   );
@@ -320,7 +329,15 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       },
     },
     async (request) => {
-      await unblockUser(app.db, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const { id } = request.params;
+      await unblockUser(app.db, userId, id);
+      await announce([userId, id], {
+        type: 'block',
+        blocker_id: userId,
+        blocked_id: id,
+        blocked: false,
+      });
       return { data: null, message: apiMessage('user_unblocked', request.lang) };
     },
   );

@@ -7,12 +7,9 @@ import { LocalChatEvents, PostgresChatEvents, type ChatEvents } from './chat-eve
  * The embedded database serves one process, whose streams are all here; PostgreSQL may serve
  * several, which hear each other's events through `LISTEN/NOTIFY`.
  */
-export async function startChatEvents(
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
-): Promise<ChatEvents> {
+export function startChatEvents(database: DatabaseHandle, log: FastifyBaseLogger): ChatEvents {
   if (database.kind === 'pglite') return new LocalChatEvents();
-  return PostgresChatEvents.start({
+  return new PostgresChatEvents({
     connect: database.newConnection,
     notify: (channel, payload) =>
       database.db.execute(sql`select pg_notify(${channel}, ${payload})`),

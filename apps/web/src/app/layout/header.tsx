@@ -5,6 +5,7 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
+import { MessagesLink } from './messages-link';
 import { Logo } from './logo';
 import { SearchControls } from './search-controls';
 
@@ -32,6 +33,7 @@ export function Header() {
           <Link to={paths.favorites(lang)} aria-label={t('favorites')} className={ICON_LINK}>
             <Heart aria-hidden="true" className="size-5" />
           </Link>
+          <MessagesLink className={ICON_LINK} />
           <AccountLink className={ICON_LINK} />
         </div>
       </div>

@@ -9,6 +9,7 @@ type LoginRequiredKey =
   | 'loginRequiredForLike'
   | 'loginRequiredForFavorite'
   | 'adDetail.loginRequiredForRating'
+  | 'adDetail.loginRequiredForChat'
   | 'jobs.loginRequiredToApply'
   | 'jobs.loginRequiredForFavorite'
   | 'sellers.loginRequiredForFollow';

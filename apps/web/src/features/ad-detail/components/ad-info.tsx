@@ -7,6 +7,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { AdDescription } from './ad-description';
 import { AdRating } from './ad-rating';
 import { CallButton } from './call-button';
+import { ChatButton } from './chat-button';
 import { EngagementButtons } from './engagement-buttons';
 import { SellerCard } from './seller-card';
 
@@ -92,9 +93,12 @@ export function AdInfo({
         </section>
       ) : null}
       {preview ? null : <EngagementButtons ad={ad} />}
-      {ad.author_info.author_phone ? (
-        <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
-      ) : null}
+      <div className="flex flex-col gap-2">
+        {ad.author_info.author_phone ? (
+          <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
+        ) : null}
+        {preview ? null : <ChatButton adId={ad.id} sellerId={ad.author_info.author_id} />}
+      </div>
       <SellerCard author={ad.author_info} />
     </div>
   );

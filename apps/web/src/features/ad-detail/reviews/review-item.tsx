@@ -1,11 +1,12 @@
 import type { Review } from '@souq/contracts';
+import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { formatAge } from '../../../shared/format/relative-age';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { useDeleteReview } from '../api/delete-review';
-import { ReviewOptionsMenu } from './review-options-menu';
+import { OptionsMenu } from '../../../shared/ui/options-menu';
 import { UserAvatar } from './user-avatar';
 
 /** Only its author edits a review: the form and its libraries load when they do. */
@@ -39,17 +40,29 @@ export function ReviewItem({ adId, review, isAuthor }: ReviewItemProps) {
           </p>
         </div>
         {isAuthor && !editing ? (
-          <ReviewOptionsMenu
+          <OptionsMenu
+            label={t('reviews.options')}
             disabled={remove.isPending}
-            onEdit={() => {
-              setEditing(true);
-            }}
-            onDelete={() => {
-              remove.mutate(review.id, {
-                onSuccess: () => toast.success(t('reviewDeleted')),
-                onError: () => toast.error(t('reviews.deleteError')),
-              });
-            }}
+            items={[
+              {
+                label: t('reviews.edit'),
+                icon: Pencil,
+                onSelect: () => {
+                  setEditing(true);
+                },
+              },
+              {
+                label: t('reviews.delete'),
+                icon: Trash2,
+                danger: true,
+                onSelect: () => {
+                  remove.mutate(review.id, {
+                    onSuccess: () => toast.success(t('reviewDeleted')),
+                    onError: () => toast.error(t('reviews.deleteError')),
+                  });
+                },
+              },
+            ]}
           />
         ) : null}
       </div>

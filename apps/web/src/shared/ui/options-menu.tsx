@@ -1,19 +1,19 @@
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDismiss, type Dismissal } from '../../../shared/lib/use-dismiss';
+import { useDismiss, type Dismissal } from '../lib/use-dismiss';
 
-type ReviewOptionsMenuProps = { disabled: boolean; onEdit: () => void; onDelete: () => void };
+export type MenuItem = { label: string; icon: LucideIcon; onSelect: () => void; danger?: boolean };
+
+type OptionsMenuProps = { label: string; disabled?: boolean; items: MenuItem[] };
 
 const ITEM =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 /**
- * The author's edit and delete menu (spec 4). It opens with focus on its first item, the arrows
- * move between items, and an outside click, Escape or Tab closes it.
+ * A "⋮" button and its menu. It opens with focus on its first item, the arrows move between
+ * items, and an outside click, Escape or Tab closes it.
  */
-export function ReviewOptionsMenu({ disabled, onEdit, onDelete }: ReviewOptionsMenuProps) {
-  const { t } = useTranslation();
+export function OptionsMenu({ label, disabled = false, items }: OptionsMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -36,15 +36,10 @@ export function ReviewOptionsMenu({ disabled, onEdit, onDelete }: ReviewOptionsM
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const current = items.indexOf(document.activeElement as HTMLElement);
+    const found = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const current = found.indexOf(document.activeElement as HTMLElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    items.at((current + step) % items.length)?.focus();
-  };
-
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
+    found.at((current + step) % found.length)?.focus();
   };
 
   return (
@@ -53,7 +48,7 @@ export function ReviewOptionsMenu({ disabled, onEdit, onDelete }: ReviewOptionsM
         ref={trigger}
         type="button"
         disabled={disabled}
-        aria-label={t('reviews.options')}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -69,23 +64,25 @@ export function ReviewOptionsMenu({ disabled, onEdit, onDelete }: ReviewOptionsM
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={t('reviews.options')}
+          aria-label={label}
           onKeyDown={moveFocus}
-          className="absolute end-0 top-full z-10 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute end-0 top-full z-10 mt-1 w-56 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <button type="button" role="menuitem" onClick={choose(onEdit)} className={ITEM}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('reviews.edit')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={choose(onDelete)}
-            className={`${ITEM} text-red-700`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('reviews.delete')}
-          </button>
+          {items.map(({ label: itemLabel, icon: Icon, onSelect, danger }) => (
+            <button
+              key={itemLabel}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                onSelect();
+              }}
+              className={danger ? `${ITEM} text-red-700` : ITEM}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {itemLabel}
+            </button>
+          ))}
         </div>
       ) : null}
     </div>

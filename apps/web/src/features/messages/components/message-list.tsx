@@ -1,0 +1,82 @@
+import type { ChatMessage } from '@souq/contracts';
+import { Check, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { dayKey, formatDay, formatTime } from '../message-time';
+
+type MessageListProps = {
+  messages: ChatMessage[];
+  me: number;
+  /** The last of my messages the other person has seen. */
+  otherReadId: number;
+};
+
+/** A thread's messages grouped by day: mine at the end side, theirs at the start. */
+export function MessageList({ messages, me, otherReadId }: MessageListProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const days: { key: string; date: Date; messages: ChatMessage[] }[] = [];
+  for (const message of messages) {
+    const date = new Date(message.created_at);
+    const key = dayKey(date);
+    const last = days.at(-1);
+    if (last?.key === key) last.messages.push(message);
+    else days.push({ key, date, messages: [message] });
+  }
+  const words = { today: t('messaging.today'), yesterday: t('messaging.yesterday') };
+
+  return (
+    <ol className="flex flex-col gap-4">
+      {days.map((day) => (
+        <li key={day.key}>
+          <h2 className="my-2 text-center text-xs font-semibold text-slate-500">
+            {formatDay(day.date, lang, words)}
+          </h2>
+          <ol className="flex flex-col gap-2">
+            {day.messages.map((message) => {
+              const mine = message.sender_id === me;
+              const read = mine && message.id <= otherReadId;
+              return (
+                <li
+                  key={message.id}
+                  data-message-id={message.id}
+                  className={`flex ${mine ? 'justify-end' : 'justify-start'}`}
+                >
+                  <div
+                    className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm sm:max-w-[70%] ${
+                      mine
+                        ? 'rounded-ee-sm bg-teal-700 text-white'
+                        : 'rounded-es-sm bg-white text-slate-900 ring-1 ring-slate-200'
+                    }`}
+                  >
+                    <p dir="auto" className="break-words whitespace-pre-wrap">
+                      {message.body}
+                    </p>
+                    <p
+                      className={`mt-1 flex items-center justify-end gap-1 text-xs ${mine ? 'text-teal-100' : 'text-slate-500'}`}
+                    >
+                      <time dateTime={message.created_at}>
+                        {formatTime(message.created_at, lang)}
+                      </time>
+                      {mine ? (
+                        read ? (
+                          <CheckCheck
+                            role="img"
+                            aria-label={t('messaging.read')}
+                            className="size-4"
+                          />
+                        ) : (
+                          <Check role="img" aria-label={t('messaging.sent')} className="size-4" />
+                        )
+                      ) : null}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConversationsPage } from './conversations-page';
+export { ThreadPage } from './thread-page';

@@ -1,0 +1,213 @@
+import type { ChatMessage } from '@souq/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Ban, Flag, ImageOff, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-store';
+import { ApiError } from '../../shared/http/api-error';
+import { serverErrorText } from '../../shared/http/server-error-text';
+import { useLang } from '../../shared/i18n/use-lang';
+import { paths } from '../../shared/lib/paths';
+import { LoadError } from '../../shared/ui/load-error';
+import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { OptionsMenu } from '../../shared/ui/options-menu';
+import { toast } from '../../shared/ui/toast';
+import {
+  conversationQueryOptions,
+  markRead,
+  MESSAGING_KEY,
+  olderMessages,
+  sendMessage,
+  setBlocked,
+  threadQueryOptions,
+} from './api';
+import { addToThread } from './chat-events';
+import { Composer } from './components/composer';
+import { MessageList } from './components/message-list';
+
+const ReportDialog = lazy(async () => ({
+  default: (await import('./components/report-dialog')).ReportDialog,
+}));
+
+/** `/{lang}/messages/{id}`: one conversation, live. */
+export function ThreadPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = Number(useParams().conversationId);
+  const { user } = useAuth();
+  const me = user?.id ?? 0;
+  const queryClient = useQueryClient();
+  const conversation = useQuery(conversationQueryOptions(lang, id));
+  const thread = useQuery(threadQueryOptions(id));
+  const [older, setOlder] = useState<{ messages: ChatMessage[]; hasOlder: boolean } | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+
+  const messages = [...(older?.messages ?? []), ...(thread.data?.data ?? [])];
+  const newest = messages.at(-1)?.id ?? 0;
+  const hasOlder = older ? older.hasOlder : (thread.data?.has_older ?? false);
+
+  // The newest message comes into view.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+  // What is on screen has been read (while the tab is seen).
+  const newestFromOther = messages.reduce(
+    (found, message) => (message.sender_id === me ? found : Math.max(found, message.id)),
+    0,
+  );
+  useEffect(() => {
+    if (newestFromOther === 0 || document.visibilityState !== 'visible') return;
+    markRead(id, newestFromOther).then(
+      () => queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'unread'] }),
+      () => undefined,
+    );
+  }, [id, newestFromOther, queryClient]);
+
+  if (conversation.isPending) return <LoadingSpinner label={t('loading')} />;
+  if (conversation.isError) {
+    const missing =
+      conversation.error instanceof ApiError && [403, 404].includes(conversation.error.status);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadError
+          text={missing ? t('messaging.notFound') : `${t('error')}: ${conversation.error.message}`}
+        />
+      </div>
+    );
+  }
+  const detail = conversation.data;
+
+  const send = async (body: string) => {
+    const message = await sendMessage(id, body);
+    addToThread(queryClient, message);
+    void queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'list'] });
+  };
+  const loadOlder = async () => {
+    const first = messages[0]?.id;
+    if (first === undefined) return;
+    try {
+      const page = await olderMessages(id, first);
+      setOlder({ messages: [...page.data, ...(older?.messages ?? [])], hasOlder: page.has_older });
+    } catch (error) {
+      toast.error(serverErrorText(t, error));
+    }
+  };
+  const toggleBlock = async () => {
+    try {
+      const answer = await setBlocked(detail.other.id, !detail.blocked_by_me);
+      if (answer.message) toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'conversation'] });
+    } catch (error) {
+      toast.error(serverErrorText(t, error));
+    }
+  };
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col px-4 py-4 md:py-8">
+      <title>{`${detail.other.name} | ${t('messaging.title')} | ${t('appName')}`}</title>
+      <Link
+        to={paths.messages(lang)}
+        className="inline-flex items-center gap-1 self-start text-sm text-teal-800 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('messaging.allMessages')}
+      </Link>
+      <header className="mt-3 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+        {detail.ad.picture ? (
+          <img
+            src={detail.ad.picture}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-lg object-cover"
+          />
+        ) : (
+          <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-slate-100">
+            <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 dir="auto" className="truncate text-lg font-bold text-slate-900">
+            {detail.other.name}
+          </h1>
+          <Link
+            dir="auto"
+            to={paths.ad(lang, detail.ad.id)}
+            className="block truncate text-sm text-teal-800 underline"
+          >
+            <span className="sr-only">{`${t('messaging.aboutAd')}: `}</span>
+            {detail.ad.title}
+          </Link>
+        </div>
+        <OptionsMenu
+          label={t('messaging.options')}
+          items={[
+            {
+              label: detail.blocked_by_me ? t('messaging.unblock') : t('messaging.block'),
+              icon: detail.blocked_by_me ? ShieldCheck : Ban,
+              onSelect: () => void toggleBlock(),
+            },
+            {
+              label: t('messaging.report'),
+              icon: Flag,
+              danger: true,
+              onSelect: () => {
+                setReporting(true);
+              },
+            },
+          ]}
+        />
+      </header>
+      <div
+        className="mt-4 min-h-48 rounded-xl bg-slate-50 p-3"
+        aria-live="polite"
+        aria-relevant="additions"
+      >
+        {hasOlder ? (
+          <div className="mb-3 text-center">
+            <button
+              type="button"
+              onClick={() => void loadOlder()}
+              className="text-sm text-teal-800 underline"
+            >
+              {t('messaging.earlier')}
+            </button>
+          </div>
+        ) : null}
+        {thread.isPending ? (
+          <LoadingSpinner label={t('loading')} />
+        ) : thread.isError ? (
+          <LoadError text={`${t('error')}: ${thread.error.message}`} />
+        ) : messages.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">{t('messaging.noMessages')}</p>
+        ) : (
+          <MessageList messages={messages} me={me} otherReadId={detail.other_read_id} />
+        )}
+        <div ref={end} />
+      </div>
+      <div className="sticky bottom-0 mt-3 bg-white py-2">
+        {detail.blocked_by_me || detail.blocked_by_them ? (
+          <p
+            role="status"
+            className="mb-2 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+          >
+            {detail.blocked_by_me ? t('messaging.blockedByMe') : t('messaging.blockedByThem')}
+          </p>
+        ) : null}
+        <Composer onSend={send} disabled={detail.blocked_by_me || detail.blocked_by_them} />
+      </div>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            conversationId={id}
+            onClose={() => {
+              setReporting(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
