@@ -116,6 +116,7 @@ export default defineConfig({
         'browsing-rules.spec.ts',
         'category-url-state.spec.ts',
         'jobs-apply.spec.ts',
+        'messaging.spec.ts',
         'search-page-journey.spec.ts',
         'share-journey.spec.ts',
         'selling-manage.spec.ts',
