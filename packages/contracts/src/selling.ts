@@ -208,6 +208,8 @@ export const myAd = z.object({
   favorites: z.number().int(),
   reviews: z.number().int(),
   call_taps: z.number().int(),
+  /** Buyers who wrote to the seller about it (issue 18). */
+  conversations: z.number().int(),
 });
 export type MyAd = z.infer<typeof myAd>;
 

@@ -100,17 +100,24 @@ describe('GET /api/selling/ads', () => {
 });
 
 describe('how each ad does', () => {
-  it('counts views, likes, favourites, reviews and call taps', async () => {
+  it('counts views, likes, favourites, reviews, call taps and conversations', async () => {
     const seller = await newSeller(t);
     const fans = [await newSeller(t), await newSeller(t)];
     const id = await publishCar(t, seller.token, 405, { title: 'Kia Picanto that people like' });
     const stats = async () => {
       const item = (await myAds(t, seller.token)).ads.find((ad) => ad.id === id);
       if (!item) throw new Error('not on My ads');
-      const { views, likes, favorites, reviews, call_taps } = item;
-      return { views, likes, favorites, reviews, call_taps };
+      const { views, likes, favorites, reviews, call_taps, conversations } = item;
+      return { views, likes, favorites, reviews, call_taps, conversations };
     };
-    expect(await stats()).toEqual({ views: 0, likes: 0, favorites: 0, reviews: 0, call_taps: 0 });
+    expect(await stats()).toEqual({
+      views: 0,
+      likes: 0,
+      favorites: 0,
+      reviews: 0,
+      call_taps: 0,
+      conversations: 0,
+    });
 
     expect((await adPage(t, id)).status).toBe(200);
     expect((await adPage(t, id, fans[0]?.token)).status).toBe(200);
@@ -131,9 +138,32 @@ describe('how each ad does', () => {
     for (let tap = 0; tap < 3; tap += 1) {
       expect((await call(t, 'POST', `/api/ads/${id}/call`, null)).status).toBe(204);
     }
+    // Two buyers open a conversation about it; one of them writes (an empty one is not counted).
+    const conversations = [];
+    for (const fan of fans) {
+      const started = await call<{ id: number }>(t, 'POST', '/api/conversations', fan.token, {
+        ad_id: id,
+      });
+      expect(started.status).toBe(201);
+      conversations.push(started.body.data.id);
+    }
+    const path = `/api/conversations/${String(conversations[0])}/messages`;
+    expect(
+      (await call(t, 'POST', path, fans[0]?.token ?? '', { body: 'Still for sale?' })).status,
+    ).toBe(201);
+    expect((await call(t, 'POST', path, fans[0]?.token ?? '', { body: 'Hello?' })).status).toBe(
+      201,
+    );
     // Views are written to the database every 30 seconds (view-counter.ts).
     await t.app.adViews.flush();
-    expect(await stats()).toEqual({ views: 2, likes: 1, favorites: 1, reviews: 1, call_taps: 3 });
+    expect(await stats()).toEqual({
+      views: 2,
+      likes: 1,
+      favorites: 1,
+      reviews: 1,
+      call_taps: 3,
+      conversations: 1,
+    });
   });
 
   it('counts a call tap only on an ad that exists', async () => {

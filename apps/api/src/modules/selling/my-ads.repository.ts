@@ -2,7 +2,7 @@ import type { Lang, MyAd, MyAdTab, MyAdsPage } from '@souq/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { adImages, ads, favorites } from '../../db/schema/index.ts';
+import { adImages, ads, conversations, favorites, messages } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import { toAdImage } from '../ads/ads.serializer.ts';
 import type { PictureRow } from '../ads/ad-cards.repository.ts';
@@ -54,6 +54,8 @@ export async function listMyAds(
         favorites: sql<number>`(select count(*)::int from ${favorites} where ${favorites.adId} = ${outerAdId})`,
         reviews: ads.reviewsCount,
         callTaps: ads.callTaps,
+        // Conversations somebody has written in (an empty one is nobody's yet).
+        conversations: sql<number>`(select count(*)::int from ${conversations} c where c.ad_id = ${outerAdId} and exists (select 1 from ${messages} m where m.conversation_id = c.id))`,
       })
       .from(ads)
       .where(and(own, TABS[tab]))
@@ -87,6 +89,7 @@ export async function listMyAds(
       favorites: row.favorites,
       reviews: row.reviews,
       call_taps: row.callTaps,
+      conversations: row.conversations,
     })),
     counts: tally,
     page,

@@ -1,6 +1,6 @@
 import { MY_AD_TABS, SELLING_LIMITS, type MyAd, type MyAdTab } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, Heart, MessageSquare, Phone, Plus, ThumbsUp } from 'lucide-react';
+import { Eye, Heart, MessageCircle, MessageSquare, Phone, Plus, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -146,6 +146,7 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
     { icon: Heart, label: t('selling.myAds.favorites'), value: ad.favorites },
     { icon: MessageSquare, label: t('selling.myAds.reviews'), value: ad.reviews },
     { icon: Phone, label: t('selling.myAds.calls'), value: ad.call_taps },
+    { icon: MessageCircle, label: t('selling.myAds.conversations'), value: ad.conversations },
   ];
 
   return (
