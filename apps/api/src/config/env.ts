@@ -54,6 +54,14 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).optional(),
     ),
+    /**
+     * Chat messages one user may send a minute; 30 by default (MESSAGING_LIMITS). Raised by the
+     * chat benchmark, which sends as many as a crowd would.
+     */
+    MESSAGES_PER_MINUTE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).optional(),
+    ),
     /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */

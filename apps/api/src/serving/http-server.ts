@@ -38,6 +38,8 @@ export function appOptionsOf(env: Env, processes: number) {
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     publicUrl: env.PUBLIC_URL,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    messagingLimits:
+      env.MESSAGES_PER_MINUTE === undefined ? {} : { messagesPerMinute: env.MESSAGES_PER_MINUTE },
     sellingRateLimits:
       env.SELLING_RATE_LIMIT_PER_IP === undefined
         ? undefined

@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { expect } from 'vitest';
 
 /** One Server-Sent Event as a browser's EventSource would dispatch it. */
@@ -26,30 +27,19 @@ export async function openStream(
   });
   const events: StreamEvent[] = [];
   const waiting: (() => void)[] = [];
-  let buffer = '';
   const read = async () => {
     if (!response.body) return;
-    const decoder = new TextDecoder();
+    const messages = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream());
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = block.split('\n').filter((line) => !line.startsWith(':'));
-          const field = (name: string) =>
-            fields
-              .filter((line) => line.startsWith(`${name}: `))
-              .map((line) => line.slice(name.length + 2));
-          const data = field('data');
-          if (data.length === 0) continue;
-          events.push({
-            event: field('event')[0] ?? 'message',
-            id: field('id')[0],
-            data: JSON.parse(data.join('\n')),
-          });
-          for (const wake of waiting.splice(0)) wake();
-        }
+      for await (const message of messages) {
+        events.push({
+          event: message.event ?? 'message',
+          id: message.id,
+          data: JSON.parse(message.data) as unknown,
+        });
+        for (const wake of waiting.splice(0)) wake();
       }
     } catch {
       // Aborted by close().
