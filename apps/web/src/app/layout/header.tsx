@@ -1,13 +1,19 @@
 import { Heart, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
-import { MessagesLink } from './messages-link';
 import { Logo } from './logo';
 import { SearchControls } from './search-controls';
+
+/** Signed-in users only (chat): not part of an anonymous visit's first load. */
+const MessagesLink = lazy(async () => ({
+  default: (await import('./messages-link')).MessagesLink,
+}));
 
 const ICON_LINK =
   'inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -15,6 +21,7 @@ const ICON_LINK =
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
@@ -33,7 +40,11 @@ export function Header() {
           <Link to={paths.favorites(lang)} aria-label={t('favorites')} className={ICON_LINK}>
             <Heart aria-hidden="true" className="size-5" />
           </Link>
-          <MessagesLink className={ICON_LINK} />
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+              <MessagesLink className={ICON_LINK} />
+            </Suspense>
+          ) : null}
           <AccountLink className={ICON_LINK} />
         </div>
       </div>

@@ -1,17 +1,17 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
+import { UnreadBadge } from './unread-badge';
 
-/** Signed-in users only: its code (the live events) is not part of an anonymous visit. */
-const UnreadBadge = lazy(async () => ({
-  default: (await import('../../features/messages/unread-badge')).UnreadBadge,
-}));
-
-/** The header's way to the user's conversations, with the unread count. */
+/**
+ * The header's way to the user's conversations, with the unread count. Signed-in users only:
+ * the header loads it (and the live events behind the count) apart, so an anonymous visit does
+ * not carry it.
+ */
 export function MessagesLink({ className }: { className: string }) {
   const { t } = useTranslation();
   const lang = useLang();

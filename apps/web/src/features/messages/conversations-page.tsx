@@ -12,7 +12,7 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { LoadError } from '../../shared/ui/load-error';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
-import { conversationsQueryOptions } from './api';
+import { conversationsQueryOptions } from '../../shared/messaging/messaging-api';
 import { formatListTime } from './message-time';
 
 function readRole(value: string | null): ConversationRole | undefined {

@@ -21,8 +21,8 @@ import {
   sendMessage,
   setBlocked,
   threadQueryOptions,
-} from './api';
-import { addToThread } from './chat-events';
+} from '../../shared/messaging/messaging-api';
+import { addToThread } from '../../shared/messaging/chat-events';
 import { Composer } from './components/composer';
 import { MessageList } from './components/message-list';
 

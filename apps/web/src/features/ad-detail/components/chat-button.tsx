@@ -25,7 +25,7 @@ export function ChatButton({ adId, sellerId }: { adId: number; sellerId: number 
     if (!mayGoOn('adDetail.loginRequiredForChat')) return;
     setOpening(true);
     try {
-      const { startConversation } = await import('../../messages/api');
+      const { startConversation } = await import('../../../shared/messaging/messaging-api');
       const conversation = await startConversation(adId);
       await navigate(paths.conversation(lang, conversation.id));
     } catch (error) {

@@ -7,7 +7,7 @@ import { applyServerErrors, formResolver } from '../../../shared/form/form-error
 import { serverErrorText } from '../../../shared/http/server-error-text';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { toast } from '../../../shared/ui/toast';
-import { reportConversation } from '../api';
+import { reportConversation } from '../../../shared/messaging/messaging-api';
 
 /** Reports the conversation to the admins with a reason; they get a copy of its messages. */
 export function ReportDialog({

@@ -1,6 +1,6 @@
 import type { ChatEvent, ChatMessage, ConversationDetail } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGING_KEY, type ThreadPage } from './api';
+import { MESSAGING_KEY, type ThreadPage } from './messaging-api';
 
 /** After the server refused the stream (a 401, a 503), the next try is this much later. */
 const REOPEN_MS = 5000;

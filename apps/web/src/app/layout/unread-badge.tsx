@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectChatEvents } from './chat-events';
-import { unreadCountQueryOptions } from './api';
+import { connectChatEvents } from '../../shared/messaging/chat-events';
+import { unreadCountQueryOptions } from '../../shared/messaging/messaging-api';
 
 /**
  * The header's unread count. While it is on screen (the user is signed in) it keeps the tab's

@@ -9,7 +9,7 @@ import type {
   UnreadCount,
 } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../shared/http/api-client';
+import { apiGet, apiRequest } from '../http/api-client';
 
 /** Every messaging query's key starts here, so that one event can refresh them all. */
 export const MESSAGING_KEY = ['messaging'] as const;
