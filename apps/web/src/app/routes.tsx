@@ -1,5 +1,6 @@
 import { CONTENT_PAGES } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { loadAccountTexts } from '../shared/i18n/i18n';
@@ -9,6 +10,23 @@ import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { BlankFallback, RootRoute } from './routes/root-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
+
+/**
+ * The signed-in screens of one feature module, by path: each loads the module and the account
+ * texts (sign-in, forms, account pages) together.
+ */
+function accountScreens<Pages extends Record<string, ComponentType>>(
+  load: () => Promise<Pages>,
+  screens: Record<string, keyof Pages>,
+): RouteObject[] {
+  return Object.entries(screens).map(([path, screen]) => ({
+    path,
+    lazy: async () => {
+      const [pages] = await Promise.all([load(), loadAccountTexts()]);
+      return { Component: pages[screen] };
+    },
+  }));
+}
 
 /**
  * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
@@ -152,56 +170,23 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'signed-in',
       loader: requireAuthLoader,
-      children: (
-        [
-          ['profile', 'ProfilePage'],
-          ['profile/phone', 'ConfirmPhonePage'],
-          ['favorites', 'FavoritesPage'],
-          ['applications', 'ApplicationsPage'],
-        ] as const
-      )
-        .map(([path, screen]): RouteObject => ({
-          path,
-          lazy: async () => {
-            const [pages] = await Promise.all([import('../features/account'), loadAccountTexts()]);
-            return { Component: pages[screen] };
-          },
-        }))
-        .concat(
-          (
-            [
-              ['messages', 'ConversationsPage'],
-              ['messages/:conversationId', 'ThreadPage'],
-            ] as const
-          ).map(([path, screen]): RouteObject => ({
-            path,
-            lazy: async () => {
-              const [pages] = await Promise.all([
-                import('../features/messages'),
-                loadAccountTexts(),
-              ]);
-              return { Component: pages[screen] };
-            },
-          })),
-        )
-        .concat(
-          (
-            [
-              ['post', 'PostAdPage'],
-              ['my-ads', 'MyAdsPage'],
-              ['my-ads/:adId/edit', 'EditAdPage'],
-            ] as const
-          ).map(([path, screen]): RouteObject => ({
-            path,
-            lazy: async () => {
-              const [pages] = await Promise.all([
-                import('../features/selling'),
-                loadAccountTexts(),
-              ]);
-              return { Component: pages[screen] };
-            },
-          })),
-        ),
+      children: [
+        ...accountScreens(() => import('../features/account'), {
+          profile: 'ProfilePage',
+          'profile/phone': 'ConfirmPhonePage',
+          favorites: 'FavoritesPage',
+          applications: 'ApplicationsPage',
+        }),
+        ...accountScreens(() => import('../features/messages'), {
+          messages: 'ConversationsPage',
+          'messages/:conversationId': 'ThreadPage',
+        }),
+        ...accountScreens(() => import('../features/selling'), {
+          post: 'PostAdPage',
+          'my-ads': 'MyAdsPage',
+          'my-ads/:adId/edit': 'EditAdPage',
+        }),
+      ],
     },
     { path: '*', Component: NotFoundPage },
   ];

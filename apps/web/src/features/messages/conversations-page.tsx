@@ -4,7 +4,7 @@ import {
   type ConversationSummary,
 } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
@@ -13,6 +13,7 @@ import { paths } from '../../shared/lib/paths';
 import { LoadError } from '../../shared/ui/load-error';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { conversationsQueryOptions } from '../../shared/messaging/messaging-api';
+import { AdThumb } from './components/ad-thumb';
 import { formatListTime } from './message-time';
 
 function readRole(value: string | null): ConversationRole | undefined {
@@ -107,19 +108,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
       to={paths.conversation(lang, conversation.id)}
       className="flex items-center gap-3 p-3 hover:bg-slate-50"
     >
-      {conversation.ad.picture ? (
-        <img
-          src={conversation.ad.picture}
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 shrink-0 rounded-lg object-cover"
-        />
-      ) : (
-        <span className="grid size-14 shrink-0 place-items-center rounded-lg bg-slate-100">
-          <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
-        </span>
-      )}
+      <AdThumb src={conversation.ad.picture} size="large" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span dir="auto" className="truncate font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Flag, ImageOff, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Ban, Flag, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
   threadQueryOptions,
 } from '../../shared/messaging/messaging-api';
 import { addToThread } from '../../shared/messaging/chat-events';
+import { AdThumb } from './components/ad-thumb';
 import { Composer } from './components/composer';
 import { MessageList } from './components/message-list';
 
@@ -115,19 +116,7 @@ export function ThreadPage() {
         {t('messaging.allMessages')}
       </Link>
       <header className="mt-3 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
-        {detail.ad.picture ? (
-          <img
-            src={detail.ad.picture}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 shrink-0 rounded-lg object-cover"
-          />
-        ) : (
-          <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-slate-100">
-            <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
-          </span>
-        )}
+        <AdThumb src={detail.ad.picture} size="small" />
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="truncate text-lg font-bold text-slate-900">
             {detail.other.name}
