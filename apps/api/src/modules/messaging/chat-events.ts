@@ -25,13 +25,6 @@ export abstract class ChatEvents {
     };
   }
 
-  /** Open streams in this process (the benchmark reads it). */
-  get subscribers(): number {
-    let total = 0;
-    for (const listeners of this.#listeners.values()) total += listeners.size;
-    return total;
-  }
-
   /** Resolves once events published from now on will reach this process's streams. */
   listening(): Promise<void> {
     return Promise.resolve();

@@ -14,7 +14,7 @@ import { publicAdPage } from '../ads/live-ad.ts';
 /** A conversation's ad and its two people. */
 export type Participants = { id: number; adId: number; buyerId: number; sellerId: number };
 
-export function roleOf(conversation: Participants, userId: number): ConversationRole {
+function roleOf(conversation: Participants, userId: number): ConversationRole {
   return conversation.buyerId === userId ? 'buying' : 'selling';
 }
 

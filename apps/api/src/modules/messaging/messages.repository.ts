@@ -96,7 +96,7 @@ export async function latestMessages(db: Database, conversationId: number, limit
 }
 
 /** The most messages a reconnecting stream is sent; a client further behind reloads its lists. */
-export const CATCH_UP_LIMIT = 500;
+const CATCH_UP_LIMIT = 500;
 
 /** Messages in the user's conversations after `afterId`, oldest first: what a stream missed. */
 export async function messagesSince(
