@@ -24,7 +24,11 @@ const connection: Connection = {
 export function addToThread(queryClient: QueryClient, message: ChatMessage): void {
   const queryKey = [...MESSAGING_KEY, 'thread', message.conversation_id];
   // A fetch of the thread that started before this message was written would, when it ends,
-  // put the thread back without it.
+  // put the thread back without it: a first fetch is started again, a later one cancelled.
+  if (queryClient.getQueryData(queryKey) === undefined) {
+    void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
   void queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData<ThreadPage>(queryKey, (thread) =>
     thread === undefined || thread.data.some((known) => known.id === message.id)
