@@ -8,6 +8,7 @@ import {
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adImages, ads, conversations, messages, users } from '../../db/schema/index.ts';
+import { localized } from '../../shared/localized.ts';
 import { imageUrl } from '../../shared/media.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
 
@@ -159,7 +160,7 @@ export function toSummary(row: ConversationRow, userId: number, lang: Lang): Con
     role: row.buyer_id === userId ? 'buying' : 'selling',
     ad: {
       id: row.ad_id,
-      title: lang === 'ar' ? row.title_ar : row.title_en,
+      title: localized(lang, row.title_en, row.title_ar),
       picture: row.picture === null ? null : imageUrl(row.picture, 320),
     },
     other: { id: row.other_id, name: row.other_name, avatar: row.other_avatar },

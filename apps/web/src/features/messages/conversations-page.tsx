@@ -1,5 +1,6 @@
 import {
   CONVERSATION_ROLES,
+  readPageNumber,
   type ConversationRole,
   type ConversationSummary,
 } from '@souq/contracts';
@@ -26,7 +27,7 @@ export function ConversationsPage() {
   const lang = useLang();
   const [search] = useSearchParams();
   const role = readRole(search.get('role'));
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = readPageNumber(search.get('page'));
   const list = useQuery(conversationsQueryOptions(lang, role, page));
   const address = (next: { role?: ConversationRole | undefined; page?: number }) => {
     const query = new URLSearchParams();
@@ -123,11 +124,10 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
         </span>
         {last ? (
           <span
-            dir="auto"
             className={`block truncate text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
           >
             {last.sender_id === user?.id ? `${t('messaging.you')} ` : null}
-            {/* Isolated: a text in the other language keeps its own direction after the label. */}
+            {/* The line starts on the page's side; the text, isolated, keeps its own direction. */}
             <bdi>{last.body}</bdi>
           </span>
         ) : null}

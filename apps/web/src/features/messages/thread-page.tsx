@@ -33,9 +33,14 @@ const ReportDialog = lazy(async () => ({
 
 /** `/{lang}/messages/{id}`: one conversation, live. */
 export function ThreadPage() {
+  const id = Number(useParams().conversationId);
+  // Going from one thread to another (back and forward) starts afresh: no older page is kept.
+  return <Thread key={id} id={id} />;
+}
+
+function Thread({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = Number(useParams().conversationId);
   const { user } = useAuth();
   const me = user?.id ?? 0;
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
+import { serverErrorText } from '../../../shared/http/server-error-text';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
@@ -29,7 +30,7 @@ export function ChatButton({ adId, sellerId }: { adId: number; sellerId: number 
       const conversation = await startConversation(adId);
       await navigate(paths.conversation(lang, conversation.id));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('error'));
+      toast.error(serverErrorText(t, error));
       setOpening(false);
     }
   };
