@@ -1,5 +1,5 @@
 import type { UploadedPicture } from '@souq/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { toast } from '../../../shared/ui/toast';
 import { draftQueryOptions, dropDraft, postingOptionsQueryOptions } from '../selling-api';
 import { PostForm } from './post-form';
 import { emptyValues, fromDraft, type PostValues } from './post-values';
@@ -36,6 +37,16 @@ export function PostAdPage() {
   const options = useQuery(postingOptionsQueryOptions(lang));
   const draft = useQuery(draftQueryOptions(lang));
   const [start, setStart] = useState<Start | null>(null);
+  // The empty form shows once the server has dropped the draft, so that leaving at once
+  // cannot bring the old draft back on the next visit.
+  const startAgain = useMutation({
+    mutationFn: dropDraft,
+    onSuccess: () => {
+      queryClient.setQueryData(draftQueryOptions(lang).queryKey, null);
+      setStart({ values: emptyValues(lang), pictures: [] });
+    },
+    onError: () => toast.error(t('errorOccurred')),
+  });
 
   let content: React.ReactNode;
   if (options.isPending || draft.isPending) content = <PageLoading label={t('loading')} />;
@@ -63,13 +74,11 @@ export function PostAdPage() {
           </button>
           <button
             type="button"
+            disabled={startAgain.isPending}
             onClick={() => {
-              void dropDraft().then(() =>
-                queryClient.invalidateQueries({ queryKey: ['selling', 'draft'] }),
-              );
-              setStart({ values: emptyValues(lang), pictures: [] });
+              startAgain.mutate();
             }}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
           >
             {t('selling.startAgain')}
           </button>
