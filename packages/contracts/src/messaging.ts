@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idParam } from './catalog.ts';
 import { MAX_ID } from './constants.ts';
-import { pageQuery } from './ads.ts';
+import { adImage, pageQuery } from './ads.ts';
 
 /** Issue 18: the most characters of one chat message. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -70,8 +70,10 @@ export const chatMessage = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
   sender_id: z.number().int(),
-  /** Plain text, shown as text (links too). */
+  /** Plain text, shown as text (links too); empty for a picture alone. */
   body: z.string(),
+  /** A picture in every width, served only to the two people, or null. */
+  picture: adImage.nullable(),
   /** ISO 8601. */
   created_at: z.string(),
 });

@@ -64,10 +64,12 @@ export const authPlugin = fp(async (app) => {
     if (reply.statusCode === 401 && tokenCookie(request) !== undefined) {
       clearSessionCookies(reply);
     }
+    // A route may let the browser alone keep what it answered (`private`).
+    const privateAnswer = String(reply.getHeader('cache-control') ?? '').startsWith('private');
     if (
       reply.statusCode === 401 ||
-      requestTokens(request).length > 0 ||
-      reply.hasHeader('set-cookie')
+      reply.hasHeader('set-cookie') ||
+      (requestTokens(request).length > 0 && !privateAnswer)
     ) {
       reply.header('cache-control', 'no-store');
     }

@@ -1,6 +1,24 @@
 import { PICTURE_LIMITS } from '@souq/contracts';
+import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { FieldError } from './errors.ts';
+
+/** The body limit of a route that takes a picture. */
+export const PICTURE_BODY_LIMIT = PICTURE_LIMITS.maxMegabytes * 1024 * 1024;
+
+/**
+ * The routes of `app`'s scope may take a picture as the request body itself, up to
+ * `PICTURE_LIMITS.maxMegabytes`; its bytes, not this type, decide what it is (`readPicture`).
+ */
+export function acceptPictureBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    /^(image\/.+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: PICTURE_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+}
 
 /** The formats accepted, as sharp names them (AVIF is a HEIF file compressed with AV1). */
 function formatOf(metadata: Metadata): string | undefined {

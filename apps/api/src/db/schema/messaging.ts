@@ -54,11 +54,20 @@ export const messages = pgTable(
     senderId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text; empty when the message is a picture alone. */
     body: text().notNull(),
+    /**
+     * A picture's random name, stored in every width under `chat/{conversation id}/` and served
+     * only to the two people (`chat-pictures.ts`); its size at the largest width.
+     */
+    picture: text(),
+    pictureWidth: integer(),
+    pictureHeight: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.conversationId, t.id),
+    check('messages_text_or_picture', sql`${t.body} <> '' or ${t.picture} is not null`),
     // The rate limits count a sender's recent messages.
     index().on(t.senderId, t.createdAt),
   ],

@@ -1,10 +1,10 @@
-import { PICTURE_LIMITS, envelope, interestsBody, sessionUser } from '@souq/contracts';
+import { envelope, interestsBody, sessionUser } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { FieldError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { readPicture } from '../../shared/pictures.ts';
+import { PICTURE_BODY_LIMIT, acceptPictureBodies, readPicture } from '../../shared/pictures.ts';
 import { existingTagIds, updateUser } from '../auth/auth.repository.ts';
 import { removeAvatar, storeAvatar } from './avatar.ts';
 import { interestIds, replaceInterests } from './interests.repository.ts';
@@ -14,14 +14,7 @@ const interestsData = envelope(z.object({ interests: z.array(z.number().int()) }
 
 /** The signed-in user's interests and profile picture (issue 16). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A picture is sent as the request body itself; its bytes, not this type, decide what it is.
-  app.addContentTypeParser(
-    /^(image\/.+|application\/octet-stream)$/,
-    { parseAs: 'buffer', bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024 },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+  acceptPictureBodies(app);
 
   app.get(
     '/me/interests',
@@ -62,7 +55,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/avatar',
     {
       onRequest: requireUser,
-      bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024,
+      bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: ['account'],
         summary:

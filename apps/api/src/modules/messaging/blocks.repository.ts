@@ -43,10 +43,11 @@ export async function insertReport(
     conversationId: report.conversationId,
     reporterId: report.reporterId,
     reason: report.reason,
-    messages: report.messages.map(({ id, sender_id, body, created_at }) => ({
+    messages: report.messages.map(({ id, sender_id, body, picture, created_at }) => ({
       id,
       sender_id,
       body,
+      picture: picture?.src ?? null,
       created_at,
     })),
   });

@@ -11,6 +11,7 @@ import { adImages, ads, conversations, messages, users } from '../../db/schema/i
 import { localized } from '../../shared/localized.ts';
 import { imageUrl } from '../../shared/media.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
+import { toChatMessage } from './messages.repository.ts';
 
 /** A conversation's ad and its two people. */
 export type Participants = { id: number; adId: number; buyerId: number; sellerId: number };
@@ -109,6 +110,9 @@ export type ConversationRow = {
   message_id: number | null;
   message_sender_id: number | null;
   message_body: string | null;
+  message_picture: string | null;
+  message_picture_width: number | null;
+  message_picture_height: number | null;
   message_created_at: string | null;
   unread_count: number;
 };
@@ -123,6 +127,8 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
       (select i.path from ${adImages} i where i.ad_id = a.id order by i.position, i.id limit 1) as picture,
       o.id as other_id, o.name as other_name, o.avatar as other_avatar,
       m.id as message_id, m.sender_id as message_sender_id, m.body as message_body,
+      m.picture as message_picture, m.picture_width as message_picture_width,
+      m.picture_height as message_picture_height,
       to_json(m.created_at)#>>'{}' as message_created_at,
       (select count(*) from ${messages} u
         where u.conversation_id = c.id and u.sender_id <> ${userId} and u.id > ${readId})::int as unread_count
@@ -130,7 +136,8 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
     join ${ads} a on a.id = c.ad_id
     join ${users} o on o.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
     left join lateral (
-      select id, sender_id, body, created_at from ${messages}
+      select id, sender_id, body, picture, picture_width, picture_height, created_at
+      from ${messages}
       where conversation_id = c.id order by id desc limit 1
     ) m on true
     where ${where}
@@ -148,13 +155,16 @@ export function toSummary(row: ConversationRow, userId: number, lang: Lang): Con
   const lastMessage: ChatMessage | null =
     row.message_id === null
       ? null
-      : {
+      : toChatMessage({
           id: row.message_id,
           conversation_id: row.id,
           sender_id: row.message_sender_id ?? 0,
           body: row.message_body ?? '',
+          picture: row.message_picture,
+          picture_width: row.message_picture_width,
+          picture_height: row.message_picture_height,
           created_at: row.message_created_at ?? row.last_message_at,
-        };
+        });
   return {
     id: row.id,
     role: row.buyer_id === userId ? 'buying' : 'selling',

@@ -2,13 +2,45 @@ import { MESSAGES_PER_PAGE, type ChatMessage, type MessagesQuery } from '@souq/c
 import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
+import { toChatPicture } from './chat-pictures.ts';
 
 const messageColumns = {
   id: messages.id,
   conversation_id: messages.conversationId,
   sender_id: messages.senderId,
   body: messages.body,
+  picture: messages.picture,
+  picture_width: messages.pictureWidth,
+  picture_height: messages.pictureHeight,
   created_at: sql<string>`to_json(${messages.createdAt})#>>'{}'`,
+};
+
+type MessageRow = {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  picture: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
+  created_at: string;
+};
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const { picture, picture_width: width, picture_height: height, ...message } = row;
+  return {
+    ...message,
+    picture:
+      picture === null
+        ? null
+        : toChatPicture(row.conversation_id, picture, width ?? 0, height ?? 0),
+  };
+}
+
+/** What a message holds: text, a stored picture (`storeChatPicture`), or both. */
+export type MessageContent = {
+  body: string;
+  picture?: { name: string; width: number; height: number };
 };
 
 /**
@@ -28,7 +60,7 @@ export async function listMessages(
       .where(and(inThread, gt(messages.id, query.after)))
       .orderBy(asc(messages.id))
       .limit(MESSAGES_PER_PAGE * 10);
-    return { data, has_older: false };
+    return { data: data.map(toChatMessage), has_older: false };
   }
   const rows = await db
     .select(messageColumns)
@@ -37,7 +69,7 @@ export async function listMessages(
     .orderBy(desc(messages.id))
     .limit(MESSAGES_PER_PAGE + 1);
   return {
-    data: rows.slice(0, MESSAGES_PER_PAGE).reverse(),
+    data: rows.slice(0, MESSAGES_PER_PAGE).reverse().map(toChatMessage),
     has_older: rows.length > MESSAGES_PER_PAGE,
   };
 }
@@ -50,12 +82,19 @@ export async function insertMessage(
   db: Database,
   conversation: { id: number; buyerId: number },
   senderId: number,
-  body: string,
+  content: MessageContent,
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId: conversation.id, senderId, body })
+      .values({
+        conversationId: conversation.id,
+        senderId,
+        body: content.body,
+        picture: content.picture?.name,
+        pictureWidth: content.picture?.width,
+        pictureHeight: content.picture?.height,
+      })
       .returning(messageColumns);
     if (!message) throw new Error('the message was not written');
     const senderRead =
@@ -66,7 +105,7 @@ export async function insertMessage(
       .update(conversations)
       .set({ lastMessageAt: sql`now()`, ...senderRead })
       .where(eq(conversations.id, conversation.id));
-    return message;
+    return toChatMessage(message);
   });
 }
 
@@ -92,7 +131,7 @@ export async function latestMessages(db: Database, conversationId: number, limit
     .where(eq(messages.conversationId, conversationId))
     .orderBy(desc(messages.id))
     .limit(limit);
-  return rows.reverse();
+  return rows.reverse().map(toChatMessage);
 }
 
 /** The most messages a reconnecting stream is sent; a client further behind reloads its lists. */
@@ -104,7 +143,7 @@ export async function messagesSince(
   userId: number,
   afterId: number,
 ): Promise<ChatMessage[]> {
-  return db
+  const rows = await db
     .select(messageColumns)
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -116,4 +155,5 @@ export async function messagesSince(
     )
     .orderBy(asc(messages.id))
     .limit(CATCH_UP_LIMIT);
+  return rows.map(toChatMessage);
 }

@@ -1,5 +1,6 @@
 import {
   type ChatEvent,
+  type ChatMessage,
   chatMessage,
   conversationDetail,
   conversationIdParams,
@@ -22,6 +23,8 @@ import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { adGone, FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
+import { processAdPicture } from '../selling/ad-pictures.ts';
 import {
   blocksBetween,
   blockUser,
@@ -29,6 +32,7 @@ import {
   unblockUser,
   userExists,
 } from './blocks.repository.ts';
+import { chatPictureKey, removeChatPicture, storeChatPicture } from './chat-pictures.ts';
 import {
   conversationsStartedToday,
   findAdForChat,
@@ -74,6 +78,7 @@ const DAY_MS = 86_400_000;
  */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (app, opts) => {
   app.addHook('onRequest', requireUser);
+  acceptPictureBodies(app);
 
   /** The conversation, when the signed-in user is one of its two people. */
   async function ownConversation(request: FastifyRequest, id: number): Promise<Participants> {
@@ -84,6 +89,26 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       throw new HttpError(403, 'forbidden');
     }
     return conversation;
+  }
+
+  /**
+   * The conversation the signed-in user may write in now: one of its two people, neither has
+   * blocked the other, and under the sending limit.
+   */
+  async function writableConversation(request: FastifyRequest, id: number): Promise<Participants> {
+    const conversation = await ownConversation(request, id);
+    const userId = currentUser(request).id;
+    const blocks = await blocksBetween(app.db, userId, otherOf(conversation, userId));
+    if (blocks.byMe) throw new HttpError(403, 'chat_blocked_by_me');
+    if (blocks.byThem) throw new HttpError(403, 'chat_blocked_by_them');
+    if ((await messagesSentLastMinute(app.db, userId)) >= opts.messagesPerMinute) {
+      throw new HttpError(429, 'messages_too_fast');
+    }
+    return conversation;
+  }
+
+  function announceMessage(conversation: Participants, message: ChatMessage) {
+    return announce([conversation.buyerId, conversation.sellerId], { type: 'message', message });
   }
 
   /**
@@ -224,20 +249,70 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       },
     },
     async (request, reply) => {
-      const conversation = await ownConversation(request, request.params.id);
-      const userId = currentUser(request).id;
-      const blocks = await blocksBetween(app.db, userId, otherOf(conversation, userId));
-      if (blocks.byMe) throw new HttpError(403, 'chat_blocked_by_me');
-      if (blocks.byThem) throw new HttpError(403, 'chat_blocked_by_them');
-      if ((await messagesSentLastMinute(app.db, userId)) >= opts.messagesPerMinute) {
-        throw new HttpError(429, 'messages_too_fast');
-      }
-      const data = await insertMessage(app.db, conversation, userId, request.body.body);
-      await announce([conversation.buyerId, conversation.sellerId], {
-        type: 'message',
-        message: data,
+      const conversation = await writableConversation(request, request.params.id);
+      const data = await insertMessage(app.db, conversation, currentUser(request).id, {
+        body: request.body.body,
       });
+      await announceMessage(conversation, data);
       return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/conversations/:id/pictures',
+    {
+      bodyLimit: PICTURE_BODY_LIMIT,
+      schema: {
+        tags: ['messaging'],
+        summary:
+          'Sends a picture as a message: the body is the picture (JPEG, PNG, WebP or AVIF, at least 300 px a side, up to 15 MB), handled as ad pictures are',
+        params: conversationIdParams,
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+        response: { 201: envelope(chatMessage) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await writableConversation(request, request.params.id);
+      if (!Buffer.isBuffer(request.body)) throw new FieldError({ picture: 'picture_type' });
+      const processed = await processAdPicture(request.body, 'picture');
+      const name = await storeChatPicture(app.media, conversation.id, processed);
+      let data: ChatMessage;
+      try {
+        data = await insertMessage(app.db, conversation, currentUser(request).id, {
+          body: '',
+          picture: { name, width: processed.width, height: processed.height },
+        });
+      } catch (error) {
+        // No picture is left behind without its message.
+        await removeChatPicture(app.media, conversation.id, name);
+        throw error;
+      }
+      await announceMessage(conversation, data);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/conversations/:id/pictures/:file',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary:
+          "A picture sent in a conversation, in one width ('{name}-{width}.webp'), for its two people",
+        params: conversationIdParams.extend({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const conversation = await ownConversation(request, request.params.id);
+      const key = chatPictureKey(conversation.id, request.params.file);
+      const file = key === undefined ? undefined : await app.media.get(key);
+      if (!file) throw notFound();
+      // Its name is random and never reused; only the signed-in browser keeps it.
+      return reply
+        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('content-length', String(file.size))
+        .type(file.contentType)
+        .send(file.body);
     },
   );
 

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import {
-  PICTURE_LIMITS,
   adDraft,
   adDraftValues,
   adForm,
@@ -22,6 +21,7 @@ import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import { processAdPicture, removeAdPicture, storeAdPicture } from './ad-pictures.ts';
 import { publishAd, updateAd, type Lifetime } from './ad-publishing.ts';
 import { deleteDraft, loadDraft, saveDraft } from './drafts.repository.ts';
@@ -68,14 +68,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
-  // A picture is sent as the request body itself; its bytes, not this type, decide what it is.
-  app.addContentTypeParser(
-    /^(image\/.+|application\/octet-stream)$/,
-    { parseAs: 'buffer', bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024 },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+  acceptPictureBodies(app);
 
   const shared = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, async (lang: Lang) => ({
     categories: await listPostingCategories(app.db, lang),
@@ -125,7 +118,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     '/selling/pictures',
     {
       onRequest: requireUser,
-      bodyLimit: PICTURE_LIMITS.maxMegabytes * 1024 * 1024,
+      bodyLimit: PICTURE_BODY_LIMIT,
       config: { rateLimit: { max: opts.perIpPerHour.pictures, timeWindow: HOUR_MS } },
       schema: {
         tags: ['selling'],

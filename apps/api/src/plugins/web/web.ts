@@ -7,6 +7,7 @@ import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import {
+  PRIVATE_PREFIX,
   UPLOADS_PREFIX,
   uploadKeyOf,
   type MediaStorage,
@@ -126,6 +127,7 @@ export async function webPlugin(
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_PREFIX}`),
   });
   // Uploads in object storage, served at the same addresses as files would be.
   if (opts.storage.kind !== 'local') serveStoredUploads(app, opts.storage);

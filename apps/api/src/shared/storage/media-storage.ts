@@ -23,6 +23,12 @@ export interface MediaStorage {
 /** Uploads live under this key prefix (`/media/uploads/…`), apart from the seed's pictures. */
 export const UPLOADS_PREFIX = 'uploads/';
 
+/**
+ * Keys under this prefix are never served at `/media/`: the routes that serve them check who
+ * asks (a chat picture is for the conversation's two people only).
+ */
+export const PRIVATE_PREFIX = 'private/';
+
 /** The address the site serves a key at. */
 export const mediaAddress = (key: string) => `/media/${key}`;
 
