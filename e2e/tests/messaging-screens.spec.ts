@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts } from '../support/i18n';
+import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { bubbles, sellerAndBuyer, sendThroughApi, startConversation } from '../support/messaging';
+import { pictureFiles } from '../support/selling';
 
 /**
  * The conversations list and a thread at this project's width (phone and desktop), in both
  * directions: nothing wider than the screen, my messages on the end side and theirs on the
- * start side, no serious accessibility problem.
+ * start side, a picture sent from the message box, no serious accessibility problem.
  */
 for (const lang of LANGS) {
   const t = texts(lang);
@@ -45,14 +47,40 @@ for (const lang of LANGS) {
     const [own, theirs] = [await box(0), await box(1)];
     if (lang === 'ar') expect(own.x).toBeLessThan(theirs.x);
     else expect(own.x + own.width).toBeGreaterThan(theirs.x + theirs.width);
+
+    // A picture from the message box: refused when it is not one, else shown to both, live.
+    await seller.page.goto(`/${lang}/messages/${String(id)}`);
+    await expect(thread).toHaveCount(2);
+    const { photo, text } = await pictureFiles(testInfo.workerIndex + 40);
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles(text);
+    await expect(page.getByRole('alert')).toHaveText(formatMessage('picture_type', lang));
+    await picker.setInputFiles(photo);
+    const sent = page.locator('li[data-message-id] img');
+    await expect(sent).toHaveAccessibleName(t.messaging.picture);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const received = seller.page.locator('li[data-message-id] img');
+    await expect(received).toHaveCount(1);
+    for (const picture of [sent, received]) {
+      await expect
+        .poll(() => picture.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(await overflow(), 'horizontal overflow in px').toBe(0);
     await expectNoSeriousViolations(page);
     await page.screenshot({
       path: testInfo.outputPath(`${testInfo.project.name}-${lang}-thread.png`),
       fullPage: true,
     });
+    // What the sender sees: the picture above the sticky message box, not under it.
+    await page.screenshot({
+      path: testInfo.outputPath(`${testInfo.project.name}-${lang}-thread-screen.png`),
+    });
 
     await page.goto(`/${lang}/messages`);
-    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(
+      t.messaging.picture,
+    );
     expect(await overflow(), 'horizontal overflow in px').toBe(0);
     await expectNoSeriousViolations(page);
     await page.screenshot({

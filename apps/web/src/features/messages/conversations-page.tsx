@@ -5,7 +5,7 @@ import {
   type ConversationSummary,
 } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
+import { Image as ImageIcon, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
@@ -128,7 +128,14 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           >
             {last.sender_id === user?.id ? `${t('messaging.you')} ` : null}
             {/* The line starts on the page's side; the text, isolated, keeps its own direction. */}
-            <bdi>{last.body}</bdi>
+            {last.body === '' ? (
+              <>
+                <ImageIcon aria-hidden="true" className="inline size-4 align-text-bottom" />{' '}
+                {t('messaging.picture')}
+              </>
+            ) : (
+              <bdi>{last.body}</bdi>
+            )}
           </span>
         ) : null}
       </span>

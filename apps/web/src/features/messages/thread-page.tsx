@@ -19,6 +19,7 @@ import {
   MESSAGING_KEY,
   olderMessages,
   sendMessage,
+  sendPicture,
   setBlocked,
   threadQueryOptions,
 } from '../../shared/messaging/messaging-api';
@@ -26,6 +27,7 @@ import { addToThread } from '../../shared/messaging/chat-events';
 import { AdThumb } from './components/ad-thumb';
 import { Composer } from './components/composer';
 import { MessageList } from './components/message-list';
+import type { SendPicture } from './components/picture-button';
 
 const ReportDialog = lazy(async () => ({
   default: (await import('./components/report-dialog')).ReportDialog,
@@ -85,10 +87,15 @@ function Thread({ id }: { id: number }) {
   }
   const detail = conversation.data;
 
-  const send = async (body: string) => {
-    const message = await sendMessage(id, body);
+  const shown = (message: ChatMessage) => {
     addToThread(queryClient, message);
     void queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'list'] });
+  };
+  const send = async (body: string) => {
+    shown(await sendMessage(id, body));
+  };
+  const sendPictureMessage: SendPicture = async (picture, onProgress, signal) => {
+    shown(await sendPicture(id, picture, lang, onProgress, signal));
   };
   const loadOlder = async () => {
     const first = messages[0]?.id;
@@ -179,7 +186,8 @@ function Thread({ id }: { id: number }) {
         ) : (
           <MessageList messages={messages} me={me} otherReadId={detail.other_read_id} />
         )}
-        <div ref={end} />
+        {/* Its margin keeps the newest message above the sticky message box when scrolled to. */}
+        <div ref={end} className="scroll-mb-44" />
       </div>
       <div className="sticky bottom-0 mt-3 bg-white py-2">
         {detail.blocked_by_me || detail.blocked_by_them ? (
@@ -190,7 +198,11 @@ function Thread({ id }: { id: number }) {
             {detail.blocked_by_me ? t('messaging.blockedByMe') : t('messaging.blockedByThem')}
           </p>
         ) : null}
-        <Composer onSend={send} disabled={detail.blocked_by_me || detail.blocked_by_them} />
+        <Composer
+          onSend={send}
+          onSendPicture={sendPictureMessage}
+          disabled={detail.blocked_by_me || detail.blocked_by_them}
+        />
       </div>
       {reporting ? (
         <Suspense fallback={null}>

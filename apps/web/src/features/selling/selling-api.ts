@@ -1,5 +1,4 @@
 import {
-  COOKIES,
   type AdDraft,
   type AdDraftValues,
   type AdFormInput,
@@ -13,9 +12,8 @@ import {
   type UploadedPicture,
 } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiUrl } from '../../shared/http/api-client';
-import { toApiError } from '../../shared/http/api-error';
-import { readCookie } from '../../shared/lib/cookies';
+import { apiGet, apiRequest } from '../../shared/http/api-client';
+import { uploadWithProgress } from '../../shared/http/upload-with-progress';
 
 export function postingOptionsQueryOptions(lang: Lang) {
   return queryOptions({
@@ -101,44 +99,17 @@ export function removeUpload(pictureId: number) {
   return apiRequest<unknown>(`selling/pictures/${String(pictureId)}`, { method: 'DELETE' });
 }
 
-/**
- * Sends a picture with its upload progress (0 to 1), which `fetch` cannot report: the same
- * headers and errors as `apiRequest`.
- */
-export function uploadPicture(
+export async function uploadPicture(
   picture: Blob,
   lang: Lang,
   onProgress: (share: number) => void,
   signal: AbortSignal,
 ): Promise<UploadedPicture> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl('selling/pictures'));
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('lang', lang);
-    request.setRequestHeader('Content-Type', picture.type || 'application/octet-stream');
-    const token = readCookie(COOKIES.token);
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText) as unknown;
-      } catch {
-        body = request.responseText;
-      }
-      if (request.status === 201) resolve((body as Envelope<UploadedPicture>).data);
-      else reject(toApiError(request.status, request.statusText, body));
-    };
-    request.onerror = () => {
-      reject(new TypeError('Network error'));
-    };
-    signal.addEventListener('abort', () => {
-      request.abort();
-      reject(signal.reason as Error);
-    });
-    request.send(picture);
-  });
+  return (
+    await uploadWithProgress<Envelope<UploadedPicture>>('selling/pictures', picture, {
+      lang,
+      onProgress,
+      signal,
+    })
+  ).data;
 }

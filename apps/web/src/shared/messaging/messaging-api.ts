@@ -10,6 +10,7 @@ import type {
 } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../http/api-client';
+import { uploadWithProgress } from '../http/upload-with-progress';
 
 /** Every messaging query's key starts here, so that one event can refresh them all. */
 export const MESSAGING_KEY = ['messaging'] as const;
@@ -77,6 +78,23 @@ export async function sendMessage(id: number, body: string) {
       method: 'POST',
       body: { body },
     })
+  ).data;
+}
+
+/** Sends a picture as a message, reporting the upload's progress (0 to 1). */
+export async function sendPicture(
+  id: number,
+  picture: Blob,
+  lang: Lang,
+  onProgress: (share: number) => void,
+  signal: AbortSignal,
+) {
+  return (
+    await uploadWithProgress<Envelope<ChatMessage>>(
+      `conversations/${String(id)}/pictures`,
+      picture,
+      { lang, onProgress, signal },
+    )
   ).data;
 }
 

@@ -7,7 +7,7 @@ import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { removeAvatar, uploadAvatar } from '../api';
-import { scalePicture } from './scale-picture';
+import { scalePicture } from '../../../shared/pictures/scale-picture';
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -7,18 +7,21 @@ import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';
 import { serverErrorText } from '../../../shared/http/server-error-text';
 import { toast } from '../../../shared/ui/toast';
+import { PictureButton, type SendPicture } from './picture-button';
 
 const QUICK_REPLIES = ['available', 'lastPrice', 'whereToSee'] as const;
 
 /**
- * The message box with quick replies. What was typed stays in the box until the server has
- * it: a refused message (too long, blocked, too fast) loses nothing.
+ * The message box with quick replies and a picture button. What was typed stays in the box
+ * until the server has it: a refused message (too long, blocked, too fast) loses nothing.
  */
 export function Composer({
   onSend,
+  onSendPicture,
   disabled,
 }: {
   onSend: (body: string) => Promise<unknown>;
+  onSendPicture: SendPicture;
   /** A block between the two: the box keeps its text but nothing can be sent. */
   disabled: boolean;
 }) {
@@ -69,7 +72,12 @@ export function Composer({
           </button>
         ))}
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex items-end gap-2">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <PictureButton onSend={onSendPicture} disabled={disabled} />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="sr-only">
             {t('messaging.write')}

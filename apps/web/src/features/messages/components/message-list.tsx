@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@souq/contracts';
+import type { AdImage, ChatMessage } from '@souq/contracts';
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -49,9 +49,12 @@ export function MessageList({ messages, me, otherReadId }: MessageListProps) {
                         : 'rounded-es-sm bg-white text-slate-900 ring-1 ring-slate-200'
                     }`}
                   >
-                    <p dir="auto" className="break-words whitespace-pre-wrap">
-                      {message.body}
-                    </p>
+                    {message.picture ? <MessagePicture picture={message.picture} /> : null}
+                    {message.body === '' ? null : (
+                      <p dir="auto" className="break-words whitespace-pre-wrap">
+                        {message.body}
+                      </p>
+                    )}
                     <p
                       className={`mt-1 flex items-center justify-end gap-1 text-xs ${mine ? 'text-teal-100' : 'text-slate-500'}`}
                     >
@@ -78,5 +81,31 @@ export function MessageList({ messages, me, otherReadId }: MessageListProps) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A picture in a message, opened full size in a new tab; its size is known before it loads. */
+function MessagePicture({ picture }: { picture: AdImage }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={picture.src}
+      target="_blank"
+      rel="noreferrer"
+      className="-mx-1 -mt-0.5 mb-1 block w-64 max-w-full sm:w-80"
+    >
+      {/* A set width: the height follows from the picture's own size before it loads, so the
+          thread does not move when it comes. */}
+      <img
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes="(min-width: 640px) 320px, 256px"
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        alt={t('messaging.picture')}
+        className="block h-auto w-full rounded-xl"
+      />
+    </a>
   );
 }

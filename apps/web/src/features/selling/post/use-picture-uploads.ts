@@ -6,7 +6,7 @@ import {
 } from '@souq/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scalePicture } from '../../account/settings/scale-picture';
+import { scalePicture } from '../../../shared/pictures/scale-picture';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { uploadPicture } from '../selling-api';
