@@ -29,6 +29,9 @@ function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: strin
     HOST: '127.0.0.1',
     DATA_DIR: serverDataDir,
     DATABASE_URL: databaseUrl,
+    // Two of these servers run at once on two databases: on one Redis channel each would hear
+    // the other's chat events for users of the same id. Each keeps its own (.ci/run sets it).
+    REDIS_URL: '',
     NODE_ENV: 'test',
     // The tests read the SMS codes from the development outbox.
     DEV_ROUTES: '1',

@@ -67,6 +67,10 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
   reviewWritesLimit?: { max: number; windowMs: number };
+  /** Redis, whose pub/sub carries the chat's events between processes when set (env REDIS_URL). */
+  redisUrl?: string | undefined;
+  /** The pub/sub channel of the chat's events (tests sharing a server keep apart with their own). */
+  chatChannel?: string;
   /** The chat's limits (tests lower them). */
   messagingLimits?: Partial<MessagingOptions>;
   /** How many days an ad is live after it is published or renewed (env AD_LIFETIME_DAYS). */
@@ -115,7 +119,13 @@ export async function buildApp(options: AppOptions) {
     app.log.error({ err }, 'a content change listener failed');
   });
   app.decorate('contentChanges', contentChanges);
-  app.decorate('chatEvents', startChatEvents(options.database, app.log));
+  app.decorate(
+    'chatEvents',
+    startChatEvents(options.database, app.log, {
+      redisUrl: options.redisUrl,
+      channel: options.chatChannel,
+    }),
+  );
   app.addHook('onClose', () => app.chatEvents.close());
   app.decorate(
     'adViews',

@@ -76,6 +76,15 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
+    /**
+     * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events between
+     * the processes serving the site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded
+     * database, the one process keeps them).
+     */
+    REDIS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^rediss?$/ }).optional(),
+    ),
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**

@@ -38,6 +38,7 @@ export function appOptionsOf(env: Env, processes: number) {
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     publicUrl: env.PUBLIC_URL,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
+    redisUrl: env.REDIS_URL,
     messagingLimits:
       env.MESSAGES_PER_MINUTE === undefined ? {} : { messagesPerMinute: env.MESSAGES_PER_MINUTE },
     sellingRateLimits:

@@ -8,14 +8,20 @@ export type TestContext = { app: App; database: DatabaseHandle; close: () => Pro
 /** Limits high enough that tests (all injected from one IP) are never throttled unless they ask. */
 export const RELAXED_LIMITS = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 };
 
-/** An app on the run's seeded database (see global-setup.ts), without the web build. */
+/**
+ * An app on the run's seeded database (see global-setup.ts), without the web build; or on
+ * another app's `database` (a second process of one site), which its `close` leaves open.
+ */
 export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'database'>> = {},
+  shared?: DatabaseHandle,
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
-  const database = url
-    ? await openDatabase({ url })
-    : await openEmbeddedDatabase({ snapshotFile: inject('pgliteSnapshot') });
+  const database =
+    shared ??
+    (url
+      ? await openDatabase({ url })
+      : await openEmbeddedDatabase({ snapshotFile: inject('pgliteSnapshot') }));
   const app = await buildApp({
     database,
     webDist: '/nonexistent',
@@ -32,7 +38,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatMessage, ConversationDetail } from '@souq/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAd, request, signIn, type Session } from '../engagement/fixtures.ts';
@@ -164,6 +165,53 @@ if (process.env.DATABASE_URL)
         buyerStream.close();
       } finally {
         await second.close();
+      }
+    });
+  });
+
+// Redis pub/sub carries the events whenever REDIS_URL is set, on either database: .ci/run sets
+// it. Two apps on one database, each with its own subscriber, hear each other only through it.
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl)
+  describe('two app processes with REDIS_URL', () => {
+    it("deliver each other's messages through Redis pub/sub, and catch up after a drop", async () => {
+      // A channel of this run's own: other runs may share the Redis server.
+      const channel = `souq_chat_test_${String(process.pid)}_${String(Date.now())}`;
+      const first = await createTestApp({ redisUrl, chatChannel: channel });
+      const second = await createTestApp({ redisUrl, chatChannel: channel }, first.database);
+      const admin = new Redis(redisUrl);
+      try {
+        const firstBase = await first.app.listen({ port: 0, host: '127.0.0.1' });
+        const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const { seller, buyer, id } = await conversation(first);
+        const sellerStream = await openStream(secondBase, seller.headers);
+        await sellerStream.next('ready');
+        const sent = await send(first, buyer, id, 'Through Redis');
+        expect(messageOf((await sellerStream.next('message')).data)).toEqual(sent);
+        const buyerStream = await openStream(firstBase, buyer.headers);
+        await buyerStream.next('ready');
+        const reply = await send(second, seller, id, 'Heard you through Redis');
+        expect(messageOf((await buyerStream.next('message')).data)).toEqual(reply);
+
+        // Both apps' connections dropped: ioredis reconnects, and the streams are told to
+        // fetch what they may have missed; live delivery goes on.
+        const clients = (await admin.client('LIST')) as string;
+        const ours = clients
+          .split('\n')
+          .filter((line) => line.includes(` name=souq:${channel} `))
+          .map((line) => /(?:^| )id=(\d+)/.exec(line)?.[1]);
+        expect(ours.length).toBeGreaterThanOrEqual(2);
+        for (const clientId of ours) await admin.client('KILL', 'ID', clientId ?? '');
+        await sellerStream.next('resync');
+        await buyerStream.next('resync');
+        const after = await send(first, buyer, id, 'After the drop');
+        expect(messageOf((await sellerStream.next('message')).data)).toEqual(after);
+        sellerStream.close();
+        buyerStream.close();
+      } finally {
+        admin.disconnect();
+        await second.close();
+        await first.close();
       }
     });
   });

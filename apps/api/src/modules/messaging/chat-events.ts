@@ -8,7 +8,8 @@ export type ChatListener = (event: ChatEvent) => void;
 /**
  * Delivers chat events to the event streams open in this process, by user. `publish` reaches
  * every process serving the site: `LocalChatEvents` when there is only this one (the embedded
- * database), `PostgresChatEvents` through PostgreSQL's `LISTEN/NOTIFY` otherwise.
+ * database), `PostgresChatEvents` through PostgreSQL's `LISTEN/NOTIFY`, `RedisChatEvents`
+ * through Redis pub/sub.
  */
 export abstract class ChatEvents {
   readonly #listeners = new Map<number, Set<ChatListener>>();
@@ -59,8 +60,11 @@ export class LocalChatEvents extends ChatEvents {
   }
 }
 
-/** The channel of `NOTIFY`; a payload stays under PostgreSQL's 8,000 bytes (2,000 characters). */
-const CHANNEL = 'souq_chat';
+/**
+ * The channel the events go through between processes (`NOTIFY` or Redis `PUBLISH`); a payload
+ * stays under PostgreSQL's 8,000 bytes (2,000 characters).
+ */
+export const CHAT_CHANNEL = 'souq_chat';
 const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
 
 /**
@@ -77,8 +81,9 @@ export class PostgresChatEvents extends ChatEvents {
 
   constructor(
     private readonly options: {
+      channel: string;
       connect: () => pg.Client;
-      notify: (channel: string, payload: string) => Promise<unknown>;
+      notify: (payload: string) => Promise<unknown>;
       onError: (error: unknown) => void;
     },
   ) {
@@ -96,7 +101,9 @@ export class PostgresChatEvents extends ChatEvents {
   private async listen(): Promise<void> {
     const client = this.options.connect();
     client.on('notification', (notification) => {
-      if (notification.channel !== CHANNEL || notification.payload === undefined) return;
+      if (notification.channel !== this.options.channel || notification.payload === undefined) {
+        return;
+      }
       try {
         this.deliver(JSON.parse(notification.payload) as AddressedChatEvent);
       } catch (error) {
@@ -112,7 +119,7 @@ export class PostgresChatEvents extends ChatEvents {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${client.escapeIdentifier(this.options.channel)}`);
     } catch (error) {
       client.end().catch(() => undefined);
       throw error;
@@ -151,7 +158,7 @@ export class PostgresChatEvents extends ChatEvents {
   }
 
   async publish(event: AddressedChatEvent): Promise<void> {
-    await this.options.notify(CHANNEL, JSON.stringify(event));
+    await this.options.notify(JSON.stringify(event));
   }
 
   async close(): Promise<void> {

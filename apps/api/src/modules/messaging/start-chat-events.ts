@@ -1,18 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { LocalChatEvents, PostgresChatEvents, type ChatEvents } from './chat-events.ts';
+import {
+  CHAT_CHANNEL,
+  LocalChatEvents,
+  PostgresChatEvents,
+  type ChatEvents,
+} from './chat-events.ts';
+import { RedisChatEvents } from './redis-chat-events.ts';
 
 /**
- * The embedded database serves one process, whose streams are all here; PostgreSQL may serve
- * several, which hear each other's events through `LISTEN/NOTIFY`.
+ * Redis pub/sub when `REDIS_URL` is set; otherwise the embedded database serves one process,
+ * whose streams are all here, and PostgreSQL may serve several, which hear each other's events
+ * through `LISTEN/NOTIFY`.
  */
-export function startChatEvents(database: DatabaseHandle, log: FastifyBaseLogger): ChatEvents {
+export function startChatEvents(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  {
+    redisUrl,
+    channel = CHAT_CHANNEL,
+  }: { redisUrl: string | undefined; channel?: string | undefined },
+): ChatEvents {
+  if (redisUrl !== undefined) {
+    return new RedisChatEvents({
+      url: redisUrl,
+      channel,
+      onError: (err: unknown) => {
+        log.error({ err }, 'chat events: the Redis connection failed');
+      },
+    });
+  }
   if (database.kind === 'pglite') return new LocalChatEvents();
   return new PostgresChatEvents({
+    channel,
     connect: database.newConnection,
-    notify: (channel, payload) =>
-      database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    notify: (payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
     onError: (err: unknown) => {
       log.error({ err }, 'chat events: the LISTEN connection failed');
     },
