@@ -153,7 +153,7 @@ for (const lang of LANGS) {
     await seller.page.getByRole('button', { name: m.options }).click();
     await seller.page.getByRole('menuitem', { name: m.unblock }).click();
     await expect(box).toBeEnabled();
-    await buyer.page.getByRole('button', { name: m.send }).click();
+    await buyer.page.getByRole('button', { name: m.send, exact: true }).click();
     await expect(bubbles(seller.page, 'Hello? Are you there?')).toHaveCount(1);
     await expect(box).toHaveValue('');
 
@@ -165,6 +165,43 @@ for (const lang of LANGS) {
     await expect(box).toHaveValue(long);
     await buyer.page.context().close();
     await seller.page.context().close();
+  });
+
+  test(`[${lang}] a customer writes to a store and asks the employer about its job`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The seed's Khoury Real Estate (store 3) posted the Real Estate Agent offer (job 29).
+    await page.goto(`/${lang}/store/3`);
+    await page.getByRole('button', { name: t.chatEntry.store }).click();
+    await expect(toast(page, t.chatEntry.loginRequired)).toBeVisible();
+
+    await signInAs(page, await createAccount(request, testInfo));
+    await page.goto(`/${lang}/store/3`);
+    await page.getByRole('button', { name: t.chatEntry.store }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/messages/\\d+$`));
+    const storeLink = page.getByRole('link', { name: /Khoury Real Estate/ });
+    await expect(storeLink).toHaveAttribute('href', `/${lang}/store/3`);
+    await expect(storeLink).toContainText(m.aboutStore);
+    await page.getByRole('button', { name: m.quick.whereToSee }).click();
+    await expect(bubbles(page, m.quick.whereToSee)).toHaveCount(1);
+
+    await page.goto(`/${lang}/job/29`);
+    await page.getByRole('button', { name: t.chatEntry.job }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/messages/\\d+$`));
+    const jobTitle = lang === 'ar' ? 'وسيط عقاري' : 'Real Estate Agent';
+    const jobLink = page.getByRole('link', { name: new RegExp(jobTitle) });
+    await expect(jobLink).toHaveAttribute('href', `/${lang}/job/29`);
+    await page.getByRole('button', { name: m.quick.available }).click();
+    await expect(bubbles(page, m.quick.available)).toHaveCount(1);
+
+    await page.goto(`/${lang}/messages`);
+    await expect(page.getByRole('link', { name: /Khoury Real Estate/ })).toContainText(
+      m.quick.whereToSee,
+    );
+    await expect(page.getByRole('link', { name: new RegExp(jobTitle) })).toContainText(
+      m.quick.available,
+    );
   });
 
   test(`[${lang}] a visitor's Chat asks to log in and comes back; no Chat on your own ad`, async ({

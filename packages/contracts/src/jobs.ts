@@ -48,6 +48,8 @@ export const jobOfferDetail = jobOffer.extend({
   last_date_to_apply: z.string().nullable(),
   /** Server HTML: the client sanitizes it (DOMPurify) before rendering. */
   description: z.string(),
+  /** The store on Souq that posted it, whose owner applicants may write to; null for none. */
+  store_id: z.number().int().nullable(),
 });
 export type JobOfferDetail = z.infer<typeof jobOfferDetail>;
 

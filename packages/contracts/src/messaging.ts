@@ -17,8 +17,22 @@ const messageText = z
   .min(1, 'required')
   .max(MESSAGE_MAX_LENGTH, 'message_max');
 
-/** `POST /conversations`: opens (or finds) the conversation with the ad's seller. */
-export const startConversationBody = z.object({ ad_id: idParam });
+/** What a conversation is about: an ad (with its seller), a store or a job (with its owner). */
+export const CHAT_SUBJECTS = ['ad', 'store', 'job'] as const;
+export type ChatSubjectKind = (typeof CHAT_SUBJECTS)[number];
+
+/** `POST /conversations`: opens (or finds) the conversation about one ad, store or job. */
+export const startConversationBody = z
+  .object({
+    ad_id: idParam.optional(),
+    store_id: idParam.optional(),
+    job_id: idParam.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.ad_id, body.store_id, body.job_id].filter((id) => id !== undefined).length === 1,
+    { message: 'chat_subject', path: ['ad_id'] },
+  );
 export type StartConversationBody = z.infer<typeof startConversationBody>;
 
 export const conversationIdParams = z.object({ id: idParam });
@@ -90,7 +104,9 @@ export const conversationSummary = z.object({
   id: z.number().int(),
   /** Whether the reader is the buyer or the seller here. */
   role: conversationRole,
-  ad: z.object({
+  /** What it is about: the ad's title and first picture, the store's name and picture, the job's title and company picture. */
+  subject: z.object({
+    kind: z.enum(CHAT_SUBJECTS),
     id: z.number().int(),
     title: z.string(),
     picture: z.string().nullable(),

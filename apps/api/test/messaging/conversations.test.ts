@@ -9,7 +9,14 @@ import {
 } from '@souq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, conversationReports, messages, users } from '../../src/db/schema/index.ts';
+import {
+  ads,
+  conversationReports,
+  jobOffers,
+  messages,
+  stores,
+  users,
+} from '../../src/db/schema/index.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
@@ -32,8 +39,11 @@ afterAll(() => t.close());
 const as = (user: Session | null, lang = 'en') => ({ lang, ...user?.headers });
 
 const start = (user: Session | null, adId: number | string, lang = 'en') =>
+  startAbout(user, { ad_id: adId }, lang);
+
+const startAbout = (user: Session | null, subject: object, lang = 'en') =>
   request<ConversationDetail>(t, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
+    payload: subject,
     headers: as(user, lang),
   });
 
@@ -93,6 +103,70 @@ async function conversation() {
 }
 
 describe('starting a conversation', () => {
+  it("opens one conversation about a store, or a store's job, with the store's owner", async () => {
+    const owner = await signIn(t);
+    const customer = await signIn(t);
+    const [store] = await t.database.db
+      .insert(stores)
+      .values({ ownerId: owner.id, storeName: 'Chat Motors' })
+      .returning({ id: stores.id });
+    const [job, unclaimed] = await t.database.db
+      .insert(jobOffers)
+      .values([
+        { storeId: store?.id, titleEn: 'Car mechanic', titleAr: 'ميكانيكي سيارات' },
+        { titleEn: 'Driver', titleAr: 'سائق' },
+      ])
+      .returning({ id: jobOffers.id });
+    if (!store || !job || !unclaimed) throw new Error('the store and jobs were not written');
+
+    const aboutStore = await startAbout(customer, { store_id: store.id });
+    expect(aboutStore.status).toBe(201);
+    expect(aboutStore.body.data).toMatchObject({
+      role: 'buying',
+      subject: { kind: 'store', id: store.id, title: 'Chat Motors', picture: null },
+      other: { id: owner.id },
+    });
+    expect((await startAbout(customer, { store_id: store.id })).body.data.id).toBe(
+      aboutStore.body.data.id,
+    );
+    const aboutJob = await startAbout(customer, { job_id: job.id }, 'ar');
+    expect(aboutJob.status).toBe(201);
+    expect(aboutJob.body.data.subject).toEqual({
+      kind: 'job',
+      id: job.id,
+      title: 'ميكانيكي سيارات',
+      picture: null,
+    });
+    expect(aboutJob.body.data.id).not.toBe(aboutStore.body.data.id);
+
+    // The owner sees both on the selling side once written in.
+    await send(customer, aboutJob.body.data.id, 'Is the job still open?');
+    const selling = await list(owner, '?role=selling');
+    expect(selling.body.data.map((row) => row.subject)).toEqual([
+      { kind: 'job', id: job.id, title: 'Car mechanic', picture: null },
+    ]);
+
+    const own = await startAbout(owner, { store_id: store.id }, 'ar');
+    expect(own.status).toBe(422);
+    expect(own.body.errors?.store_id).toEqual([formatMessage('chat_own_store', 'ar')]);
+    const ownJob = await startAbout(owner, { job_id: job.id });
+    expect(ownJob.body.errors?.job_id).toEqual([formatMessage('chat_own_store', 'en')]);
+    const noStore = await startAbout(customer, { job_id: unclaimed.id });
+    expect(noStore.status).toBe(422);
+    expect(noStore.body.errors?.job_id).toEqual([formatMessage('chat_no_owner', 'en')]);
+    expect((await startAbout(customer, { store_id: UNKNOWN_ID })).status).toBe(404);
+    expect((await startAbout(customer, { job_id: UNKNOWN_ID })).status).toBe(404);
+  });
+
+  it('needs exactly one subject: an ad, a store or a job', async () => {
+    const buyer = await signIn(t);
+    for (const body of [{}, { ad_id: 1, store_id: 1 }, { store_id: 1, job_id: 1 }]) {
+      const res = await startAbout(buyer, body, 'ar');
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.ad_id).toEqual([formatMessage('chat_subject', 'ar')]);
+    }
+  });
+
   it("opens the buyer's conversation about the ad once, from the buyer's side, in the request's language", async () => {
     const seller = await signIn(t);
     const buyer = await signIn(t);
@@ -102,7 +176,7 @@ describe('starting a conversation', () => {
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({
       role: 'buying',
-      ad: { id: adId, title: 'دراجة لاختبار التفاعل', picture: null },
+      subject: { kind: 'ad', id: adId, title: 'دراجة لاختبار التفاعل', picture: null },
       other: { id: seller.id, name: 'Test Person', avatar: null },
       last_message: null,
       unread_count: 0,
@@ -114,7 +188,7 @@ describe('starting a conversation', () => {
     const again = await start(buyer, adId);
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
-    expect(again.body.data.ad.title).toBe('Engagement test bike');
+    expect(again.body.data.subject.title).toBe('Engagement test bike');
 
     // Nobody has written yet: neither side lists it.
     expect((await list(buyer)).body.total).toBe(0);

@@ -11,19 +11,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ads } from './ads.ts';
+import { jobOffers } from './jobs.ts';
+import { stores } from './stores.ts';
 import { users } from './users.ts';
 
 /**
- * A buyer and a seller talking about one ad (issue 18): one conversation per ad and buyer.
+ * Two people talking about one subject (issue 18): an ad with its seller, or a store or a job
+ * offer with the store's owner; one conversation per subject and buyer (the one who asks).
  * Each side keeps the last message it has read, which gives the unread counts and read marks.
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    adId: integer()
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
+    adId: integer().references(() => ads.id, { onDelete: 'cascade' }),
+    storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
+    jobId: integer().references(() => jobOffers.id, { onDelete: 'cascade' }),
     buyerId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,6 +41,9 @@ export const conversations = pgTable(
   },
   (t) => [
     unique().on(t.adId, t.buyerId),
+    unique().on(t.storeId, t.buyerId),
+    unique().on(t.jobId, t.buyerId),
+    check('conversations_one_subject', sql`num_nonnulls(${t.adId}, ${t.storeId}, ${t.jobId}) = 1`),
     index().on(t.buyerId, t.lastMessageAt.desc()),
     index().on(t.sellerId, t.lastMessageAt.desc()),
     check('conversations_not_with_oneself', sql`${t.buyerId} <> ${t.sellerId}`),

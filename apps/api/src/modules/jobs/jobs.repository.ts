@@ -112,6 +112,7 @@ export async function findOffer(db: Database, id: number) {
       descriptionAr: jobOffers.descriptionAr,
       updatedAt: jobOffers.updatedAt,
       lastDateToApply: jobOffers.lastDateToApply,
+      storeId: jobOffers.storeId,
     })
     .from(jobOffers)
     .leftJoin(cities, eq(cities.id, jobOffers.cityId))

@@ -60,5 +60,6 @@ export function toJobOfferDetail(
     updated_at: row.updatedAt.toISOString(),
     last_date_to_apply: row.lastDateToApply,
     description: localized(lang, row.descriptionEn, row.descriptionAr),
+    store_id: row.storeId,
   };
 }

@@ -1,20 +1,32 @@
 import {
   CONVERSATIONS_PER_PAGE,
   type ChatMessage,
+  type ChatSubjectKind,
   type ConversationRole,
   type ConversationSummary,
   type Lang,
 } from '@souq/contracts';
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adImages, ads, conversations, messages, users } from '../../db/schema/index.ts';
+import {
+  adImages,
+  ads,
+  conversations,
+  jobOffers,
+  messages,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import { imageUrl } from '../../shared/media.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
 import { toChatMessage } from './messages.repository.ts';
 
-/** A conversation's ad and its two people. */
-export type Participants = { id: number; adId: number; buyerId: number; sellerId: number };
+/** A conversation and its two people. */
+export type Participants = { id: number; buyerId: number; sellerId: number };
+
+/** What a conversation is started about. */
+export type ChatSubject = { kind: ChatSubjectKind; id: number };
 
 function roleOf(conversation: Participants, userId: number): ConversationRole {
   return conversation.buyerId === userId ? 'buying' : 'selling';
@@ -24,42 +36,74 @@ export function otherOf(conversation: Participants, userId: number): number {
   return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
 }
 
-/** The ad a buyer wants to write about: its seller, and whether its page is public. */
-export async function findAdForChat(db: Database, adId: number) {
-  const [row] = await db
-    .select({ sellerId: ads.userId, isPublic: publicAdPage })
-    .from(ads)
-    .where(eq(ads.id, adId));
-  return row;
+/** The subject's column in `conversations`. */
+function subjectColumn(kind: ChatSubjectKind) {
+  if (kind === 'ad') return conversations.adId;
+  if (kind === 'store') return conversations.storeId;
+  return conversations.jobId;
 }
 
-/** The buyer's conversation about the ad, if they have one. */
+/**
+ * Who answers about the subject (an ad's seller, a store's owner, the owner of the store that
+ * posted a job: null when no store did) and whether its page is public; undefined when there
+ * is no such subject.
+ */
+export async function findSubjectForChat(
+  db: Database,
+  subject: ChatSubject,
+): Promise<{ ownerId: number | null; isPublic: boolean } | undefined> {
+  if (subject.kind === 'ad') {
+    const [row] = await db
+      .select({ ownerId: ads.userId, isPublic: publicAdPage })
+      .from(ads)
+      .where(eq(ads.id, subject.id));
+    return row;
+  }
+  if (subject.kind === 'store') {
+    const [row] = await db
+      .select({ ownerId: stores.ownerId })
+      .from(stores)
+      .where(eq(stores.id, subject.id));
+    return row && { ...row, isPublic: true };
+  }
+  const [row] = await db
+    .select({ ownerId: stores.ownerId })
+    .from(jobOffers)
+    .leftJoin(stores, eq(stores.id, jobOffers.storeId))
+    .where(eq(jobOffers.id, subject.id));
+  return row && { ...row, isPublic: true };
+}
+
+/** The buyer's conversation about the subject, if they have one. */
 export async function findBuyerConversation(
   db: Database,
-  adId: number,
+  subject: ChatSubject,
   buyerId: number,
 ): Promise<number | undefined> {
   const [found] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.adId, adId), eq(conversations.buyerId, buyerId)));
+    .where(and(eq(subjectColumn(subject.kind), subject.id), eq(conversations.buyerId, buyerId)));
   return found?.id;
 }
 
-/** Starts the buyer's conversation about the ad (or finds the one a parallel request made). */
+/** Starts the buyer's conversation about the subject (or finds the one a parallel request made). */
 export async function startConversation(
   db: Database,
-  adId: number,
+  subject: ChatSubject,
   buyerId: number,
   sellerId: number,
 ): Promise<number> {
+  const column = subjectColumn(subject.kind);
   const [started] = await db
     .insert(conversations)
-    .values({ adId, buyerId, sellerId })
-    .onConflictDoNothing({ target: [conversations.adId, conversations.buyerId] })
+    .values({ [`${subject.kind}Id`]: subject.id, buyerId, sellerId })
+    .onConflictDoNothing({ target: [column, conversations.buyerId] })
     .returning({ id: conversations.id });
-  const id = started?.id ?? (await findBuyerConversation(db, adId, buyerId));
-  if (id === undefined) throw new Error(`conversation of ad ${String(adId)} vanished`);
+  const id = started?.id ?? (await findBuyerConversation(db, subject, buyerId));
+  if (id === undefined) {
+    throw new Error(`conversation about ${subject.kind} ${String(subject.id)} vanished`);
+  }
   return id;
 }
 
@@ -84,7 +128,6 @@ export async function findParticipants(
   const [row] = await db
     .select({
       id: conversations.id,
-      adId: conversations.adId,
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
     })
@@ -100,9 +143,13 @@ export type ConversationRow = {
   buyer_read_id: number;
   seller_read_id: number;
   last_message_at: string;
-  ad_id: number;
+  subject_kind: ChatSubjectKind;
+  subject_id: number;
   title_en: string;
   title_ar: string;
+  /** An ad's first picture, stored once per width. */
+  ad_picture: string | null;
+  /** A store's or a job's company picture, as it is served. */
   picture: string | null;
   other_id: number;
   other_name: string;
@@ -123,8 +170,14 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
   return sql`
     select c.id, c.buyer_id, c.seller_id, c.buyer_read_id, c.seller_read_id,
       to_json(c.last_message_at)#>>'{}' as last_message_at,
-      a.id as ad_id, a.title_en, a.title_ar,
-      (select i.path from ${adImages} i where i.ad_id = a.id order by i.position, i.id limit 1) as picture,
+      case when c.ad_id is not null then 'ad' when c.store_id is not null then 'store' else 'job' end
+        as subject_kind,
+      coalesce(c.ad_id, c.store_id, c.job_id) as subject_id,
+      coalesce(a.title_en, s.store_name, j.title_en) as title_en,
+      coalesce(a.title_ar, s.store_name, j.title_ar) as title_ar,
+      (select i.path from ${adImages} i where i.ad_id = a.id order by i.position, i.id limit 1)
+        as ad_picture,
+      coalesce(s.profile_image, j.company_image) as picture,
       o.id as other_id, o.name as other_name, o.avatar as other_avatar,
       m.id as message_id, m.sender_id as message_sender_id, m.body as message_body,
       m.picture as message_picture, m.picture_width as message_picture_width,
@@ -133,7 +186,9 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
       (select count(*) from ${messages} u
         where u.conversation_id = c.id and u.sender_id <> ${userId} and u.id > ${readId})::int as unread_count
     from ${conversations} c
-    join ${ads} a on a.id = c.ad_id
+    left join ${ads} a on a.id = c.ad_id
+    left join ${stores} s on s.id = c.store_id
+    left join ${jobOffers} j on j.id = c.job_id
     join ${users} o on o.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
     left join lateral (
       select id, sender_id, body, picture, picture_width, picture_height, created_at
@@ -168,10 +223,11 @@ export function toSummary(row: ConversationRow, userId: number, lang: Lang): Con
   return {
     id: row.id,
     role: row.buyer_id === userId ? 'buying' : 'selling',
-    ad: {
-      id: row.ad_id,
+    subject: {
+      kind: row.subject_kind,
+      id: row.subject_id,
       title: localized(lang, row.title_en, row.title_ar),
-      picture: row.picture === null ? null : imageUrl(row.picture, 320),
+      picture: row.ad_picture === null ? row.picture : imageUrl(row.ad_picture, 320),
     },
     other: { id: row.other_id, name: row.other_name, avatar: row.other_avatar },
     last_message: lastMessage,

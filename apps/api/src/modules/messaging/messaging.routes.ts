@@ -1,6 +1,7 @@
 import {
   type ChatEvent,
   type ChatMessage,
+  type StartConversationBody,
   chatMessage,
   conversationDetail,
   conversationIdParams,
@@ -35,16 +36,17 @@ import {
 import { chatPictureKey, removeChatPicture, storeChatPicture } from './chat-pictures.ts';
 import {
   conversationsStartedToday,
-  findAdForChat,
   findBuyerConversation,
   findConversation,
   findParticipants,
+  findSubjectForChat,
   listConversations,
   markRead,
   otherOf,
   startConversation,
   toSummary,
   unreadTotal,
+  type ChatSubject,
   type Participants,
 } from './conversations.repository.ts';
 import {
@@ -67,6 +69,14 @@ export const MESSAGING_LIMITS: MessagingOptions = {
   newAccountConversationsPerDay: 10,
   newAccountDays: 7,
 };
+
+/** The one subject `startConversationBody` names. */
+function subjectOf(body: StartConversationBody): ChatSubject {
+  if (body.store_id !== undefined) return { kind: 'store', id: body.store_id };
+  if (body.job_id !== undefined) return { kind: 'job', id: body.job_id };
+  if (body.ad_id !== undefined) return { kind: 'ad', id: body.ad_id };
+  throw new FieldError({ ad_id: 'chat_subject' });
+}
 
 /** Messages kept with a report: what the admins read. */
 const REPORTED_MESSAGES = 50;
@@ -128,18 +138,25 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     {
       schema: {
         tags: ['messaging'],
-        summary: "Opens the signed-in buyer's conversation about an ad (made on first use)",
+        summary:
+          "Opens the signed-in user's conversation about an ad (with its seller), a store or a job (with the store's owner), made on first use",
         body: startConversationBody,
         response: { 200: envelope(conversationDetail), 201: envelope(conversationDetail) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const ad = await findAdForChat(app.db, request.body.ad_id);
-      if (!ad) throw notFound();
-      if (!ad.isPublic) throw adGone();
-      if (ad.sellerId === user.id) throw new FieldError({ ad_id: 'chat_own_ad' });
-      const existing = await findBuyerConversation(app.db, request.body.ad_id, user.id);
+      const subject = subjectOf(request.body);
+      const found = await findSubjectForChat(app.db, subject);
+      if (!found) throw notFound();
+      if (!found.isPublic) throw adGone();
+      if (found.ownerId === null) throw new FieldError({ job_id: 'chat_no_owner' });
+      if (found.ownerId === user.id) {
+        throw subject.kind === 'ad'
+          ? new FieldError({ ad_id: 'chat_own_ad' })
+          : new FieldError({ [`${subject.kind}_id`]: 'chat_own_store' });
+      }
+      const existing = await findBuyerConversation(app.db, subject, user.id);
       if (existing !== undefined) return { data: await detail(existing, request) };
       const isNewAccount = Date.now() - user.createdAt.getTime() < opts.newAccountDays * DAY_MS;
       if (
@@ -148,7 +165,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       ) {
         throw new HttpError(429, 'conversations_per_day');
       }
-      const id = await startConversation(app.db, request.body.ad_id, user.id, ad.sellerId);
+      const id = await startConversation(app.db, subject, user.id, found.ownerId);
       const data = await detail(id, request);
       return reply.code(201).send({ data });
     },

@@ -109,7 +109,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
       to={paths.conversation(lang, conversation.id)}
       className="flex items-center gap-3 p-3 hover:bg-slate-50"
     >
-      <AdThumb src={conversation.ad.picture} size="large" />
+      <AdThumb src={conversation.subject.picture} size="large" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span dir="auto" className="truncate font-semibold text-slate-900">
@@ -120,7 +120,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           </time>
         </span>
         <span dir="auto" className="block truncate text-sm text-slate-600">
-          {conversation.ad.title}
+          {conversation.subject.title}
         </span>
         {last ? (
           <span

@@ -27,6 +27,7 @@ import { addToThread } from '../../shared/messaging/chat-events';
 import { AdThumb } from './components/ad-thumb';
 import { Composer } from './components/composer';
 import { MessageList } from './components/message-list';
+import { SUBJECT_LABEL, subjectPath } from './subject';
 import type { SendPicture } from './components/picture-button';
 
 const ReportDialog = lazy(async () => ({
@@ -128,18 +129,18 @@ function Thread({ id }: { id: number }) {
         {t('messaging.allMessages')}
       </Link>
       <header className="mt-3 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
-        <AdThumb src={detail.ad.picture} size="small" />
+        <AdThumb src={detail.subject.picture} size="small" />
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="truncate text-lg font-bold text-slate-900">
             {detail.other.name}
           </h1>
           <Link
             dir="auto"
-            to={paths.ad(lang, detail.ad.id)}
+            to={subjectPath(lang, detail.subject)}
             className="block truncate text-sm text-teal-800 underline"
           >
-            <span className="sr-only">{`${t('messaging.aboutAd')}: `}</span>
-            {detail.ad.title}
+            <span className="sr-only">{`${t(SUBJECT_LABEL[detail.subject.kind])}: `}</span>
+            {detail.subject.title}
           </Link>
         </div>
         <OptionsMenu

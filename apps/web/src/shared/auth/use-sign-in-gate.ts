@@ -10,6 +10,7 @@ type LoginRequiredKey =
   | 'loginRequiredForFavorite'
   | 'adDetail.loginRequiredForRating'
   | 'adDetail.loginRequiredForChat'
+  | 'chatEntry.loginRequired'
   | 'jobs.loginRequiredToApply'
   | 'jobs.loginRequiredForFavorite'
   | 'sellers.loginRequiredForFollow';

@@ -1,5 +1,6 @@
 import type {
   ChatMessage,
+  ChatSubjectKind,
   ConversationDetail,
   ConversationRole,
   ConversationSummary,
@@ -63,11 +64,12 @@ export function unreadCountQueryOptions() {
   });
 }
 
-export async function startConversation(adId: number) {
+/** Opens (or finds) the user's conversation about an ad, a store or a job. */
+export async function startConversation(subject: { kind: ChatSubjectKind; id: number }) {
   return (
     await apiRequest<Envelope<ConversationDetail>>('conversations', {
       method: 'POST',
-      body: { ad_id: adId },
+      body: { [`${subject.kind}_id`]: subject.id },
     })
   ).data;
 }

@@ -1,13 +1,14 @@
 import type { AdDetail } from '@souq/contracts';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../shared/auth/auth-store';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { AdDescription } from './ad-description';
 import { AdRating } from './ad-rating';
+import { ChatButton } from '../../../shared/messaging/chat-button';
 import { CallButton } from './call-button';
-import { ChatButton } from './chat-button';
 import { EngagementButtons } from './engagement-buttons';
 import { SellerCard } from './seller-card';
 
@@ -26,6 +27,7 @@ export function AdInfo({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { user } = useAuth();
   const Title = preview ? 'h2' : 'h1';
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
 
@@ -97,7 +99,12 @@ export function AdInfo({
         {ad.author_info.author_phone ? (
           <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
         ) : null}
-        {preview ? null : <ChatButton adId={ad.id} sellerId={ad.author_info.author_id} />}
+        {preview ? null : (
+          <ChatButton
+            subject={{ kind: 'ad', id: ad.id }}
+            own={user?.id === ad.author_info.author_id}
+          />
+        )}
       </div>
       <SellerCard author={ad.author_info} />
     </div>

@@ -15,6 +15,7 @@ import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { jobDetailQueryOptions } from '../api/jobs-api';
 import { CompanyLogo } from '../components/company-logo';
 import { FavoriteJobButton } from '../components/favorite-job-button';
+import { ChatButton } from '../../../shared/messaging/chat-button';
 import { ApplyButton } from './apply-button';
 import type { jobDetailLoader } from './job-detail-loader';
 import { JobDescription } from './job-description';
@@ -100,6 +101,9 @@ function JobDetailContent({ offer }: { offer: JobOfferDetail }) {
             </dl>
             <div className="flex flex-wrap items-center gap-3">
               <ApplyButton offer={offer} />
+              {offer.store_id === null ? null : (
+                <ChatButton subject={{ kind: 'job', id: offer.id }} own={false} />
+              )}
               <FavoriteJobButton
                 offer={offer}
                 withLabel

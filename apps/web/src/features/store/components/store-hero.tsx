@@ -1,6 +1,7 @@
 import type { Store } from '@souq/contracts';
 import { Store as StoreIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChatButton } from '../../../shared/messaging/chat-button';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
 import { ShareButton } from '../../../shared/share/share-button';
 import { SellerAvatar } from '../../../shared/sellers/seller-avatar';
@@ -8,7 +9,7 @@ import { SellerName } from '../../../shared/sellers/seller-name';
 import { SellerRating } from '../../../shared/sellers/seller-rating';
 import { useStoreFollow } from '../use-store-follow';
 
-/** The cover, the logo, the name, the rating, the counts, and the follow and share buttons. */
+/** The cover, the logo, the name, the rating, the counts, and the follow, chat and share buttons. */
 export function StoreHero({ store }: { store: Store }) {
   const { t } = useTranslation();
   const follow = useStoreFollow(store);
@@ -50,6 +51,7 @@ export function StoreHero({ store }: { store: Store }) {
           following={store.is_following}
           follow={follow}
         >
+          <ChatButton subject={{ kind: 'store', id: store.id }} own={store.is_own} />
           <ShareButton title={store.store_name} />
         </SellerActions>
       </div>
