@@ -174,7 +174,7 @@ for (const lang of LANGS) {
     // The seed's Khoury Real Estate (store 3) posted the Real Estate Agent offer (job 29).
     await page.goto(`/${lang}/store/3`);
     await page.getByRole('button', { name: t.chatEntry.store }).click();
-    await expect(toast(page, t.chatEntry.loginRequired)).toBeVisible();
+    await expect(toast(page, t.adDetail.loginRequiredForChat)).toBeVisible();
 
     await signInAs(page, await createAccount(request, testInfo));
     await page.goto(`/${lang}/store/3`);

@@ -238,6 +238,41 @@ describe('the seed', () => {
     expect(activity.n).toBe(0);
   });
 
+  it('has conversations about ads, a store and its job, in order, with unread lines for the demo accounts', async () => {
+    const rows = await query<{
+      id: number;
+      subject: string;
+      outsiders: number;
+      out_of_order: number;
+      last_ok: boolean;
+      reads_ok: boolean;
+      arabic: boolean;
+    }>(sql`
+      select c.id,
+        case when c.ad_id is not null then 'ad' when c.store_id is not null then 'store' else 'job' end as subject,
+        (select count(*) from messages m where m.conversation_id = c.id
+          and m.sender_id not in (c.buyer_id, c.seller_id))::int as outsiders,
+        (select count(*) from messages m join messages n on n.conversation_id = m.conversation_id
+          and n.id > m.id and n.created_at < m.created_at where m.conversation_id = c.id)::int as out_of_order,
+        c.last_message_at = (select max(created_at) from messages m where m.conversation_id = c.id) as last_ok,
+        greatest(c.buyer_read_id, c.seller_read_id)
+          <= (select max(id) from messages m where m.conversation_id = c.id) as reads_ok,
+        exists (select 1 from messages m where m.conversation_id = c.id and m.body ~ '[\u0600-\u06FF]') as arabic
+      from conversations c order by c.id`);
+    expect(new Set(rows.map((row) => row.subject))).toEqual(new Set(['ad', 'store', 'job']));
+    for (const row of rows) {
+      expect(row).toMatchObject({ outsiders: 0, out_of_order: 0, last_ok: true, reads_ok: true });
+    }
+    expect(rows.some((row) => row.arabic)).toBe(true);
+    expect(rows.some((row) => !row.arabic)).toBe(true);
+    const unread = await query<{ user_id: number; count: number }>(sql`
+      select u.id as user_id, (select count(*) from conversations c join messages m on m.conversation_id = c.id
+        where m.sender_id <> u.id and ((c.buyer_id = u.id and m.id > c.buyer_read_id)
+          or (c.seller_id = u.id and m.id > c.seller_read_id)))::int as count
+      from users u where u.user_name in ('demo', 'demo2') order by u.id`);
+    expect(unread.map((row) => row.count > 0)).toEqual([true, true]);
+  });
+
   it('moves the identity sequences past the seeded ids', async () => {
     const [top] = await database.db
       .select({ id: ads.id })

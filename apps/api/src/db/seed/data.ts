@@ -8,6 +8,7 @@ import { TAG_ROWS } from './content/tags.ts';
 import { buildFilters, type FilterRow } from './filters.ts';
 import { buildJobs, type JobRow, type StandardRow } from './jobs/build.ts';
 import { CITIES, COUNTRIES, flagPath } from './places.ts';
+import { buildConversations, type SeedConversations } from './social/conversations.ts';
 import { buildSocial, type Social } from './social/index.ts';
 import { buildStores, type StoreRow } from './stores.ts';
 import { buildUsers, type UserRow } from './users.ts';
@@ -24,6 +25,7 @@ export type SeedData = {
   adImages: AdImageRow[];
   adAttributes: AdAttributeRow[];
   social: Social;
+  chat: SeedConversations;
   jobs: JobRow[];
   standards: StandardRow[];
   banners: ReturnType<typeof buildBanners>;
@@ -73,6 +75,7 @@ export async function buildSeedData(): Promise<SeedData> {
     adImages: built.images,
     adAttributes: built.attributes,
     social,
+    chat: buildConversations(users, stores, ads, jobs),
     jobs,
     standards,
     banners: buildBanners(ads),

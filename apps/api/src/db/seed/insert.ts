@@ -36,6 +36,8 @@ const IDENTITY_TABLES = [
   'job_offers',
   'job_standards',
   'job_applications',
+  'conversations',
+  'messages',
   'banners',
   'legal_sections',
 ];
@@ -74,6 +76,8 @@ export async function insertSeedData(tx: Transaction, data: SeedData): Promise<v
   await insertAll(tx, schema.jobStandards, data.standards);
   await insertAll(tx, schema.jobApplications, social.jobApplications);
   await insertAll(tx, schema.jobFavorites, social.jobFavorites);
+  await insertAll(tx, schema.conversations, data.chat.conversations);
+  await insertAll(tx, schema.messages, data.chat.messages);
   await insertAll(tx, schema.banners, data.banners);
   await insertAll(tx, schema.legalSections, data.legal);
   await insertAll(tx, schema.contentPages, data.pages);

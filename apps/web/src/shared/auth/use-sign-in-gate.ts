@@ -10,7 +10,6 @@ type LoginRequiredKey =
   | 'loginRequiredForFavorite'
   | 'adDetail.loginRequiredForRating'
   | 'adDetail.loginRequiredForChat'
-  | 'chatEntry.loginRequired'
   | 'jobs.loginRequiredToApply'
   | 'jobs.loginRequiredForFavorite'
   | 'sellers.loginRequiredForFollow';

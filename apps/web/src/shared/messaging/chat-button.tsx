@@ -37,11 +37,7 @@ export function ChatButton({
   if (user && own) return null;
 
   const open = async () => {
-    if (
-      !mayGoOn(subject.kind === 'ad' ? 'adDetail.loginRequiredForChat' : 'chatEntry.loginRequired')
-    ) {
-      return;
-    }
+    if (!mayGoOn('adDetail.loginRequiredForChat')) return;
     setOpening(true);
     try {
       const { startConversation } = await import('./messaging-api');

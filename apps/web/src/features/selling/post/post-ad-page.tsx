@@ -1,5 +1,5 @@
 import type { UploadedPicture } from '@souq/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,16 +37,21 @@ export function PostAdPage() {
   const options = useQuery(postingOptionsQueryOptions(lang));
   const draft = useQuery(draftQueryOptions(lang));
   const [start, setStart] = useState<Start | null>(null);
+  const [dropping, setDropping] = useState(false);
   // The empty form shows once the server has dropped the draft, so that leaving at once
   // cannot bring the old draft back on the next visit.
-  const startAgain = useMutation({
-    mutationFn: dropDraft,
-    onSuccess: () => {
+  const startAgain = async () => {
+    setDropping(true);
+    try {
+      await dropDraft();
       queryClient.setQueryData(draftQueryOptions(lang).queryKey, null);
       setStart({ values: emptyValues(lang), pictures: [] });
-    },
-    onError: () => toast.error(t('errorOccurred')),
-  });
+    } catch {
+      toast.error(t('errorOccurred'));
+    } finally {
+      setDropping(false);
+    }
+  };
 
   let content: React.ReactNode;
   if (options.isPending || draft.isPending) content = <PageLoading label={t('loading')} />;
@@ -74,10 +79,8 @@ export function PostAdPage() {
           </button>
           <button
             type="button"
-            disabled={startAgain.isPending}
-            onClick={() => {
-              startAgain.mutate();
-            }}
+            disabled={dropping}
+            onClick={() => void startAgain()}
             className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
           >
             {t('selling.startAgain')}
