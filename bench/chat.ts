@@ -9,7 +9,9 @@
 // memory (RSS) before and after opening the streams. Prints p50, p95 and max of the wait, the
 // messages lost and the memory per open stream, and exits non-zero when the p95 is over 100 ms
 // or a message is lost.
-// Usage: npm run bench:chat [-- --streams 200 --rate 50 --duration 60 --port 3292 --database-url …]
+// With --redis-url the events go through Redis pub/sub (REDIS_URL).
+// Usage: npm run bench:chat [-- --streams 200 --rate 50 --duration 60 --port 3292 --database-url …
+//   --redis-url …]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     port: { type: 'string', default: '3292' },
     'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
   },
 });
 const STREAMS = Number(values.streams);
@@ -43,6 +46,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-chat-bench-'));
 const server = await startServer(values.port, {
   DATA_DIR: dataDir,
   DATABASE_URL: values['database-url'] ?? '',
+  REDIS_URL: values['redis-url'] ?? '',
   // Every person sends far more than a person would: the limits are not what is measured.
   MESSAGES_PER_MINUTE: '1000000',
   AUTH_RATE_LIMIT_PER_IP: '100000',
@@ -213,10 +217,15 @@ async function run(): Promise<boolean> {
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   const perStreamKb = ((openMb - idleMb) * 1024) / STREAMS;
+  const transport = values['redis-url']
+    ? 'through Redis pub/sub'
+    : values['database-url']
+      ? 'through LISTEN/NOTIFY'
+      : 'in process';
   console.log(
     `Chat: ${String(STREAMS)} open streams over ${String(people.length)} people and ${String(conversations.length)} conversations, ` +
       `${String(total)} messages in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(1)}/s asked ${String(RATE)}/s), ` +
-      `${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}; ${machine()}`,
+      `${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}, events ${transport}; ${machine()}`,
   );
   console.log(
     `deliveries to the recipients' streams: ${String(waits.length)} of ${String(shouldReceive)}`,
