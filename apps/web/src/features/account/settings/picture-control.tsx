@@ -1,4 +1,4 @@
-import { PICTURE_LIMITS, formatMessage, type SessionUser } from '@souq/contracts';
+import { PICTURE_LIMITS, type SessionUser } from '@souq/contracts';
 import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { removeAvatar, uploadAvatar } from '../api';
-import { scalePicture } from '../../../shared/pictures/scale-picture';
-
-const BYTES_PER_MB = 1024 * 1024;
+import { pictureToSend } from '../../../shared/pictures/scale-picture';
 
 /** Changes or removes the profile picture; `onSaved` gets the updated user. */
 export function PictureControl({
@@ -42,14 +40,12 @@ export function PictureControl({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const picture = await scalePicture(file);
-    if (picture.size > PICTURE_LIMITS.maxMegabytes * BYTES_PER_MB) {
-      toast.error(
-        formatMessage('picture_too_large', lang, { maximum: PICTURE_LIMITS.maxMegabytes }),
-      );
+    const ready = await pictureToSend(file, lang);
+    if ('error' in ready) {
+      toast.error(ready.error);
       return;
     }
-    await save(() => uploadAvatar(picture));
+    await save(() => uploadAvatar(ready.picture));
   };
 
   return (

@@ -1,13 +1,11 @@
-import { PICTURE_LIMITS, formatMessage } from '@souq/contracts';
+import { PICTURE_LIMITS } from '@souq/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http/api-error';
 import { serverErrorText } from '../../../shared/http/server-error-text';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { scalePicture } from '../../../shared/pictures/scale-picture';
-
-const BYTES_PER_MB = 1024 * 1024;
+import { pictureToSend } from '../../../shared/pictures/scale-picture';
 
 export type SendPicture = (
   picture: Blob,
@@ -32,16 +30,16 @@ export function PictureButton({ onSend, disabled }: { onSend: SendPicture; disab
   const send = async (file: File) => {
     setError(null);
     setProgress(0);
-    const picture = await scalePicture(file);
-    if (picture.size > PICTURE_LIMITS.maxMegabytes * BYTES_PER_MB) {
+    const ready = await pictureToSend(file, lang);
+    if ('error' in ready) {
       setProgress(null);
-      setError(formatMessage('picture_too_large', lang, { maximum: PICTURE_LIMITS.maxMegabytes }));
+      setError(ready.error);
       return;
     }
     const running = new AbortController();
     controller.current = running;
     try {
-      await onSend(picture, setProgress, running.signal);
+      await onSend(ready.picture, setProgress, running.signal);
     } catch (failure) {
       if (running.signal.aborted) return;
       const fieldError = failure instanceof ApiError ? failure.errors.picture?.[0] : undefined;

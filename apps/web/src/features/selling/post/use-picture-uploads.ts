@@ -1,17 +1,10 @@
-import {
-  PICTURE_LIMITS,
-  SELLING_LIMITS,
-  formatMessage,
-  type UploadedPicture,
-} from '@souq/contracts';
+import { SELLING_LIMITS, type UploadedPicture } from '@souq/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scalePicture } from '../../../shared/pictures/scale-picture';
+import { pictureToSend } from '../../../shared/pictures/scale-picture';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { uploadPicture } from '../selling-api';
-
-const BYTES_PER_MB = 1024 * 1024;
 
 /** One picture of the form: uploading (with its progress), uploaded, or failed (to retry). */
 export type PictureItem = {
@@ -36,7 +29,7 @@ function fromUploaded(picture: UploadedPicture): PictureItem {
 
 /**
  * The pictures of the post form: each chosen file is scaled down in the browser
- * (`scalePicture`), previewed at once and uploaded with its own progress; a failed one can be
+ * (`pictureToSend`), previewed at once and uploaded with its own progress; a failed one can be
  * retried. `ids` are the uploaded ones in the shown order (the cover first).
  */
 export function usePictureUploads(initial: UploadedPicture[]) {
@@ -101,17 +94,12 @@ export function usePictureUploads(initial: UploadedPicture[]) {
       ]);
       await Promise.all(
         added.map(async ({ key, file }) => {
-          const picture = await scalePicture(file);
-          if (picture.size > PICTURE_LIMITS.maxMegabytes * BYTES_PER_MB) {
-            update(key, {
-              status: 'failed',
-              error: formatMessage('picture_too_large', lang, {
-                maximum: PICTURE_LIMITS.maxMegabytes,
-              }),
-            });
+          const ready = await pictureToSend(file, lang);
+          if ('error' in ready) {
+            update(key, { status: 'failed', error: ready.error });
             return;
           }
-          await send(key, picture);
+          await send(key, ready.picture);
         }),
       );
       return files.length - chosen.length;
