@@ -36,11 +36,16 @@ export function otherOf(conversation: Participants, userId: number): number {
   return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
 }
 
-/** The subject's column in `conversations`. */
+/** The subject's column in `conversations`, and its value in a new row. */
 function subjectColumn(kind: ChatSubjectKind) {
   if (kind === 'ad') return conversations.adId;
   if (kind === 'store') return conversations.storeId;
   return conversations.jobId;
+}
+function subjectValues({ kind, id }: ChatSubject) {
+  if (kind === 'ad') return { adId: id };
+  if (kind === 'store') return { storeId: id };
+  return { jobId: id };
 }
 
 /**
@@ -97,7 +102,7 @@ export async function startConversation(
   const column = subjectColumn(subject.kind);
   const [started] = await db
     .insert(conversations)
-    .values({ [`${subject.kind}Id`]: subject.id, buyerId, sellerId })
+    .values({ ...subjectValues(subject), buyerId, sellerId })
     .onConflictDoNothing({ target: [column, conversations.buyerId] })
     .returning({ id: conversations.id });
   const id = started?.id ?? (await findBuyerConversation(db, subject, buyerId));
