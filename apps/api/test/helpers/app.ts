@@ -2,6 +2,7 @@ import os from 'node:os';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { fileDatabaseUrl } from './file-database.ts';
 
 export type TestContext = { app: App; database: DatabaseHandle; close: () => Promise<void> };
 
@@ -9,8 +10,9 @@ export type TestContext = { app: App; database: DatabaseHandle; close: () => Pro
 export const RELAXED_LIMITS = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 };
 
 /**
- * An app on the run's seeded database (see global-setup.ts), without the web build; or on
- * another app's `database` (a second process of one site), which its `close` leaves open.
+ * An app on this file's copy of the run's seeded database (see global-setup.ts), without the
+ * web build; or on another app's `database` (a second process of one site), which its `close`
+ * leaves open.
  */
 export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'database'>> = {},
@@ -20,7 +22,7 @@ export async function createTestApp(
   const database =
     shared ??
     (url
-      ? await openDatabase({ url })
+      ? await openDatabase({ url: await fileDatabaseUrl(url) })
       : await openEmbeddedDatabase({ snapshotFile: inject('pgliteSnapshot') }));
   const app = await buildApp({
     database,

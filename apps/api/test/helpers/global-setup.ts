@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
+import { dropFileCopies } from './file-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +20,12 @@ async function migrateAndSeed(database: DatabaseHandle) {
 }
 
 /**
- * Prepares one seeded database for the whole run: with DATABASE_URL, that PostgreSQL database
- * is emptied, migrated and seeded; otherwise a seeded PGlite is dumped to a file that every
- * test file loads into its own in-memory PGlite (seeding once, not once per file), in a worker
- * thread reached over the PostgreSQL protocol like the server's.
+ * Prepares one seeded database for the whole run, which every test file gets a copy of (seeding
+ * once, not once per file), so that no file sees another's rows: with DATABASE_URL, that
+ * PostgreSQL database is emptied, migrated and seeded, and each file copies it
+ * (`CREATE DATABASE … TEMPLATE`, helpers/app.ts; the copies are dropped at the end); otherwise a
+ * seeded PGlite is dumped to a file that every file loads into its own in-memory PGlite, in a
+ * worker thread reached over the PostgreSQL protocol like the server's.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -34,7 +37,7 @@ export default async function setup(project: TestProject) {
     await migrateAndSeed(database);
     await database.close();
     project.provide('pgliteSnapshot', '');
-    return;
+    return () => dropFileCopies(url);
   }
   const database = await openEmbeddedDatabase({});
   await migrateAndSeed(database);

@@ -8,12 +8,19 @@ import {
   type ChatMessage,
   type ConversationSummary,
 } from '@souq/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationReports, messages } from '../../src/db/schema/index.ts';
+import { ads, conversationReports, messages } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { ARABIC, createAd, request, signIn, type Session } from '../engagement/fixtures.ts';
+import {
+  ARABIC,
+  createAd,
+  request,
+  signIn,
+  UNKNOWN_ID,
+  type Session,
+} from '../engagement/fixtures.ts';
 import { photo } from '../selling/selling-client.ts';
 
 let t: TestContext;
@@ -23,7 +30,16 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-chat-pictures-'));
   t = await createTestApp({ mediaDir, messagingLimits: { messagesPerMinute: 4 } });
 });
+/** Ads this file makes: removed at its end, for the files that share a PostgreSQL database. */
+const made: number[] = [];
+async function newAd(ownerId: number) {
+  const id = await createAd(t.database.db, ownerId);
+  made.push(id);
+  return id;
+}
+
 afterAll(async () => {
+  await t.database.db.delete(ads).where(inArray(ads.id, made));
   await t.close();
   await rm(mediaDir, { recursive: true, force: true });
 });
@@ -31,7 +47,7 @@ afterAll(async () => {
 async function conversation() {
   const seller = await signIn(t);
   const buyer = await signIn(t);
-  const adId = await createAd(t.database.db, seller.id);
+  const adId = await newAd(seller.id);
   const started = await request<{ id: number }>(t, 'POST', '/api/conversations', {
     payload: { ad_id: adId },
     headers: buyer.headers,
@@ -95,7 +111,7 @@ describe('a picture in a message', () => {
     expect(list.body.data[0]?.last_message).toEqual(message);
   });
 
-  it('is for the two people only: 401 for a visitor, 403 for anyone else, never at /media/', async () => {
+  it('is for the two people only: 401 for a visitor, 403 for anyone else, 404 for no conversation, never at /media/', async () => {
     const { buyer, id } = await conversation();
     const sent = await sendPicture(buyer, id, await photo(302));
     const url = sent.body.data.picture?.src ?? '';
@@ -104,6 +120,18 @@ describe('a picture in a message', () => {
     expect((await fetchPicture(null, url)).statusCode).toBe(401);
     expect((await fetchPicture(stranger, url)).statusCode).toBe(403);
     expect((await sendPicture(stranger, id, await photo(303))).status).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/pictures`,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: await photo(309),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unknown = `/api/conversations/${UNKNOWN_ID}/pictures`;
+    expect((await sendPicture(stranger, UNKNOWN_ID, await photo(310))).status).toBe(404);
+    expect(
+      (await fetchPicture(stranger, `${unknown}/${url.split('/').at(-1) ?? ''}`)).statusCode,
+    ).toBe(404);
 
     const file = url.split('/').at(-1) ?? '';
     expect(existsSync(path.join(chatFolder(id), file))).toBe(true);

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The server's own database, from which databases are created and dropped. */
+function adminClient(url: string): pg.Client {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return new pg.Client({ connectionString: admin.toString() });
+}
+
+const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+const copyPrefix = (url: string) => `${nameOf(url)}_file_`;
+
+let copy: Promise<string> | undefined;
+
+/**
+ * This test file's own copy of the run's seeded PostgreSQL database (`url`, seeded by
+ * global-setup.ts and never connected to otherwise, as a template must be): files run at once
+ * and none sees the rows another adds. One copy per file, however many apps it starts.
+ */
+export function fileDatabaseUrl(url: string): Promise<string> {
+  copy ??= (async () => {
+    const name = `${copyPrefix(url)}${randomBytes(4).toString('hex')}`;
+    const admin = adminClient(url);
+    await admin.connect();
+    try {
+      await admin.query(
+        `create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(nameOf(url))}`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const own = new URL(url);
+    own.pathname = `/${encodeURIComponent(name)}`;
+    return own.toString();
+  })();
+  return copy;
+}
+
+/** Drops every file's copy of the run's database (global-setup's teardown). */
+export async function dropFileCopies(url: string): Promise<void> {
+  const admin = adminClient(url);
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [copyPrefix(url)],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(datname)} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
