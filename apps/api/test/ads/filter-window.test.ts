@@ -132,8 +132,8 @@ describe('the window of each order', () => {
 
   for (const sort of Object.keys(FILTER_INDEX_ORDERS) as Sort[]) {
     it(`ends 1/40 of the way into the ads sorted ${sort}`, async () => {
-      // The ads of the filter index, which the window is read from: on a PostgreSQL database
-      // shared by the files, other files' fixtures write ads straight into \`ads\`, outside it.
+      // The ads of the filter index, which the window is read from (an ad written straight into
+      // \`ads\`, as some fixtures do, is outside it).
       const rows = await t.database.db
         .select({ id: ads.id, key: keyColumn[sort] })
         .from(ads)

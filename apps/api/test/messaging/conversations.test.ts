@@ -7,7 +7,7 @@ import {
   type ConversationSummary,
   type Paginated,
 } from '@souq/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ads,
@@ -34,18 +34,7 @@ const LIMITS = { messagesPerMinute: 5, newAccountConversationsPerDay: 3, newAcco
 beforeAll(async () => {
   t = await createTestApp({ messagingLimits: LIMITS });
 });
-/** Ads this file makes: removed at its end, for the files that share a PostgreSQL database. */
-const made: number[] = [];
-async function newAd(ownerId: number) {
-  const id = await createAd(t.database.db, ownerId);
-  made.push(id);
-  return id;
-}
-
-afterAll(async () => {
-  await t.database.db.delete(ads).where(inArray(ads.id, made));
-  await t.close();
-});
+afterAll(() => t.close());
 
 const as = (user: Session | null, lang = 'en') => ({ lang, ...user?.headers });
 
@@ -107,7 +96,7 @@ async function storedMessages(conversationId: number) {
 async function conversation() {
   const seller = await signIn(t);
   const buyer = await signIn(t);
-  const adId = await newAd(seller.id);
+  const adId = await createAd(t.database.db, seller.id);
   const started = await start(buyer, adId);
   expect(started.status).toBe(201);
   return { seller, buyer, adId, id: started.body.data.id };
@@ -129,29 +118,6 @@ describe('starting a conversation', () => {
       ])
       .returning({ id: jobOffers.id });
     if (!store || !job || !unclaimed) throw new Error('the store and jobs were not written');
-    try {
-      await storeAndJobConversations({ owner, customer, store, job, unclaimed });
-    } finally {
-      // Other files may share the database (PostgreSQL): its job list and stores stay as seeded.
-      await t.database.db.delete(jobOffers).where(inArray(jobOffers.id, [job.id, unclaimed.id]));
-      await t.database.db.delete(stores).where(eq(stores.id, store.id));
-    }
-  });
-
-  type Row = { id: number };
-  async function storeAndJobConversations({
-    owner,
-    customer,
-    store,
-    job,
-    unclaimed,
-  }: {
-    owner: Session;
-    customer: Session;
-    store: Row;
-    job: Row;
-    unclaimed: Row;
-  }) {
     const aboutStore = await startAbout(customer, { store_id: store.id });
     expect(aboutStore.status).toBe(201);
     expect(aboutStore.body.data).toMatchObject({
@@ -189,7 +155,7 @@ describe('starting a conversation', () => {
     expect(noStore.body.errors?.job_id).toEqual([formatMessage('chat_no_owner', 'en')]);
     expect((await startAbout(customer, { store_id: UNKNOWN_ID })).status).toBe(404);
     expect((await startAbout(customer, { job_id: UNKNOWN_ID })).status).toBe(404);
-  }
+  });
 
   it('needs exactly one subject: an ad, a store or a job', async () => {
     const buyer = await signIn(t);
@@ -203,7 +169,7 @@ describe('starting a conversation', () => {
   it("opens the buyer's conversation about the ad once, from the buyer's side, in the request's language", async () => {
     const seller = await signIn(t);
     const buyer = await signIn(t);
-    const adId = await newAd(seller.id);
+    const adId = await createAd(t.database.db, seller.id);
 
     const first = await start(buyer, adId, 'ar');
     expect(first.status).toBe(201);
@@ -230,7 +196,7 @@ describe('starting a conversation', () => {
 
   it('refuses your own ad (422 in the language), an unknown ad (404), a gone ad (410) and a bad id (422)', async () => {
     const seller = await signIn(t);
-    const adId = await newAd(seller.id);
+    const adId = await createAd(t.database.db, seller.id);
 
     const own = await start(seller, adId, 'ar');
     expect(own.status).toBe(422);
@@ -313,12 +279,15 @@ describe('messages', () => {
   it('list newest conversation first, by side', async () => {
     const seller = await signIn(t);
     const buyer = await signIn(t);
-    const [first, second] = [await newAd(seller.id), await newAd(seller.id)];
+    const [first, second] = [
+      await createAd(t.database.db, seller.id),
+      await createAd(t.database.db, seller.id),
+    ];
     const a = (await start(buyer, first)).body.data.id;
     const b = (await start(buyer, second)).body.data.id;
     await send(buyer, b, 'About the second bike');
     await send(buyer, a, 'About the first bike');
-    const own = await newAd(buyer.id);
+    const own = await createAd(t.database.db, buyer.id);
     const c = (await start(seller, own)).body.data.id;
     await send(seller, c, 'About your bike');
 
@@ -414,7 +383,9 @@ describe('who may read and write', () => {
     const seller = await signIn(t);
     const buyer = await signIn(t);
     const adIds = await Promise.all(
-      Array.from({ length: LIMITS.newAccountConversationsPerDay + 1 }, () => newAd(seller.id)),
+      Array.from({ length: LIMITS.newAccountConversationsPerDay + 1 }, () =>
+        createAd(t.database.db, seller.id),
+      ),
     );
     for (const adId of adIds.slice(0, -1)) expect((await start(buyer, adId)).status).toBe(201);
     const refused = await start(buyer, adIds.at(-1) ?? 0, 'ar');

@@ -8,10 +8,10 @@ import {
   type ChatMessage,
   type ConversationSummary,
 } from '@souq/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, conversationReports, messages } from '../../src/db/schema/index.ts';
+import { conversationReports, messages } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
   ARABIC,
@@ -30,16 +30,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-chat-pictures-'));
   t = await createTestApp({ mediaDir, messagingLimits: { messagesPerMinute: 4 } });
 });
-/** Ads this file makes: removed at its end, for the files that share a PostgreSQL database. */
-const made: number[] = [];
-async function newAd(ownerId: number) {
-  const id = await createAd(t.database.db, ownerId);
-  made.push(id);
-  return id;
-}
-
 afterAll(async () => {
-  await t.database.db.delete(ads).where(inArray(ads.id, made));
   await t.close();
   await rm(mediaDir, { recursive: true, force: true });
 });
@@ -47,7 +38,7 @@ afterAll(async () => {
 async function conversation() {
   const seller = await signIn(t);
   const buyer = await signIn(t);
-  const adId = await newAd(seller.id);
+  const adId = await createAd(t.database.db, seller.id);
   const started = await request<{ id: number }>(t, 'POST', '/api/conversations', {
     payload: { ad_id: adId },
     headers: buyer.headers,
