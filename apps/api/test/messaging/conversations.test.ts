@@ -157,6 +157,22 @@ describe('starting a conversation', () => {
     expect((await startAbout(customer, { job_id: UNKNOWN_ID })).status).toBe(404);
   });
 
+  it('reaches a seller who hid their phone number on the ad', async () => {
+    const seller = await signIn(t);
+    const buyer = await signIn(t);
+    const adId = await createAd(t.database.db, seller.id);
+    await t.database.db.update(ads).set({ showPhone: false }).where(eq(ads.id, adId));
+    const shown = await request<{ author_info: { author_phone: string | null } }>(
+      t,
+      'GET',
+      `/api/ads/${adId}`,
+    );
+    expect(shown.body.data.author_info.author_phone).toBeNull();
+    const started = await start(buyer, adId);
+    expect(started.status).toBe(201);
+    expect(started.body.data.other.id).toBe(seller.id);
+  });
+
   it('needs exactly one subject: an ad, a store or a job', async () => {
     const buyer = await signIn(t);
     for (const body of [{}, { ad_id: 1, store_id: 1 }, { store_id: 1, job_id: 1 }]) {
