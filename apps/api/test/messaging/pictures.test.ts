@@ -126,11 +126,17 @@ describe('a picture in a message', () => {
 
     const file = url.split('/').at(-1) ?? '';
     expect(existsSync(path.join(chatFolder(id), file))).toBe(true);
-    const direct = await t.app.inject({
-      method: 'GET',
-      url: `/media/private/chat/${id}/${file}`,
-    });
-    expect(direct.statusCode).toBe(404);
+    for (const address of [
+      `/media/private/chat/${id}/${file}`,
+      `/media/%70rivate/chat/${id}/${file}`,
+      `/media//private/chat/${id}/${file}`,
+      `/media/./private/chat/${id}/${file}`,
+      `/media/uploads/../private/chat/${id}/${file}`,
+      `/media/uploads/%2e%2e/private/chat/${id}/${file}`,
+    ]) {
+      const direct = await t.app.inject({ method: 'GET', url: address });
+      expect(direct.statusCode, address).toBe(404);
+    }
   });
 
   it('answers 404 for a name that names no picture of the conversation', async () => {
