@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Lang } from './i18n';
+import { screenshotWholePage } from './screenshot';
 
 /** `GET /api/{path}` in `lang`; its `data`. */
 export async function apiData<T>(
@@ -45,6 +46,6 @@ const shotsDir =
 /** A full-page screenshot for people to look at: `{project}-{lang}-{name}.png`. */
 export async function saveFullShot(page: Page, testInfo: TestInfo, lang: Lang, name: string) {
   const file = path.join(shotsDir, `${testInfo.project.name}-${lang}-${name}.png`);
-  const png = await page.screenshot({ path: file, fullPage: true });
+  const png = await screenshotWholePage(page, file);
   expect(png.byteLength).toBeGreaterThan(10_000);
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Envelope, JobOffer, Paginated } from '@souq/contracts';
 import { escapeRegExp, fill, texts, type Lang } from './i18n';
+import { screenshotWholePage } from './screenshot';
 
 /** Every offer as `GET /job-offers/search` lists it (one large page), newest first. */
 export async function fetchOffers(
@@ -113,9 +114,6 @@ export async function saveJobsShot(
   name: string,
 ): Promise<void> {
   const dir = process.env.SHOTS_DIR ?? 'test-results/screenshots';
-  const png = await page.screenshot({
-    path: `${dir}/${project}-${lang}-${name}.png`,
-    fullPage: true,
-  });
+  const png = await screenshotWholePage(page, `${dir}/${project}-${lang}-${name}.png`);
   expect(png.byteLength).toBeGreaterThan(10_000);
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { submitLogin } from './accounts';
 import { nextResponse, toast } from './ad-page';
 import { dirOf, fill, texts, type Lang } from './i18n';
+import { screenshotWholePage } from './screenshot';
 
 /**
  * The sellers of the seeded listing, in order of first appearance: the stores and the
@@ -89,7 +90,7 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, lang: Lang,
     'screenshots',
     `${testInfo.project.name}-${lang}-${name}.png`,
   );
-  const png = await page.screenshot({ path: file, fullPage: true });
+  const png = await screenshotWholePage(page, file);
   expect(png.byteLength).toBeGreaterThan(10_000);
 }
 

@@ -3,6 +3,7 @@ import { createAccount, signInAs } from '../support/accounts';
 import { openAd } from '../support/ad-page';
 import { findAds, postReview } from '../support/ad-detail-api';
 import { dirOf, LANGS, texts } from '../support/i18n';
+import { screenshotWholePage } from '../support/screenshot';
 
 /**
  * Full-page screenshots of the ad page for human review (signed in, with the user's own
@@ -44,7 +45,7 @@ for (const lang of LANGS) {
     expect(overflow, 'horizontal overflow in px').toBe(0);
 
     const file = testInfo.outputPath(`${testInfo.project.name}-${lang}-ad.png`);
-    const png = await page.screenshot({ path: file, fullPage: true });
+    const png = await screenshotWholePage(page, file);
     expect(png.byteLength).toBeGreaterThan(10_000);
   });
 }

@@ -4,6 +4,7 @@ import { dirOf, LANGS, texts } from '../support/i18n';
 import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { bubbles, sellerAndBuyer, sendThroughApi, startConversation } from '../support/messaging';
 import { pictureFiles } from '../support/selling';
+import { screenshotWholePage } from '../support/screenshot';
 
 /**
  * The conversations list and a thread at this project's width (phone and desktop), in both
@@ -68,10 +69,10 @@ for (const lang of LANGS) {
     }
     expect(await overflow(), 'horizontal overflow in px').toBe(0);
     await expectNoSeriousViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`${testInfo.project.name}-${lang}-thread.png`),
-      fullPage: true,
-    });
+    await screenshotWholePage(
+      page,
+      testInfo.outputPath(`${testInfo.project.name}-${lang}-thread.png`),
+    );
     // What the sender sees: the picture above the sticky message box, not under it.
     await page.screenshot({
       path: testInfo.outputPath(`${testInfo.project.name}-${lang}-thread-screen.png`),
@@ -83,10 +84,10 @@ for (const lang of LANGS) {
     );
     expect(await overflow(), 'horizontal overflow in px').toBe(0);
     await expectNoSeriousViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`${testInfo.project.name}-${lang}-conversations.png`),
-      fullPage: true,
-    });
+    await screenshotWholePage(
+      page,
+      testInfo.outputPath(`${testInfo.project.name}-${lang}-conversations.png`),
+    );
     await buyer.page.context().close();
     await seller.page.context().close();
   });

@@ -12,6 +12,7 @@ import {
   startConversation,
 } from '../support/messaging';
 import { publishCar } from '../support/selling';
+import { screenshotWholePage } from '../support/screenshot';
 
 /**
  * Issue 18: a buyer and a seller, each in a browser of their own, talk about an ad; the
@@ -77,14 +78,8 @@ for (const lang of LANGS) {
       seller.page.getByRole('link', { name: new RegExp(buyer.account.name) }),
     ).toContainText(answer);
     await expectNoSeriousViolations(seller.page);
-    await buyer.page.screenshot({
-      path: testInfo.outputPath(`${lang}-thread.png`),
-      fullPage: true,
-    });
-    await seller.page.screenshot({
-      path: testInfo.outputPath(`${lang}-conversations.png`),
-      fullPage: true,
-    });
+    await screenshotWholePage(buyer.page, testInfo.outputPath(`${lang}-thread.png`));
+    await screenshotWholePage(seller.page, testInfo.outputPath(`${lang}-conversations.png`));
     await buyer.page.context().close();
     await seller.page.context().close();
   });

@@ -4,6 +4,7 @@ import { DEMO, signInAs } from '../support/accounts';
 import { fetchCategories, nameOf } from '../support/api';
 import { dirOf, LANGS, texts } from '../support/i18n';
 import { hasMenuBar } from '../support/layout';
+import { screenshotWholePage } from '../support/screenshot';
 
 /**
  * Full-page screenshots for human review, saved as
@@ -56,7 +57,7 @@ for (const lang of LANGS) {
       expect(overflow, 'horizontal overflow in px').toBe(0);
 
       const file = path.join(screenshotDir, `${testInfo.project.name}-${lang}-${shot.page}.png`);
-      const png = await page.screenshot({ path: file, fullPage: true });
+      const png = await screenshotWholePage(page, file);
       expect(png.byteLength).toBeGreaterThan(10_000);
     });
   }

@@ -11,6 +11,7 @@ import {
   pictureFiles,
   pictureInput,
 } from '../support/selling';
+import { screenshotWholePage } from '../support/screenshot';
 
 /**
  * Issue 17's screens at phone and desktop width, in both languages: every step of the post
@@ -23,7 +24,7 @@ const shotsDir =
 async function step(page: Page, testInfo: TestInfo, lang: Lang, name: string) {
   await expectNoSeriousViolations(page);
   const file = path.join(shotsDir, `${testInfo.project.name}-${lang}-selling-${name}.png`);
-  const png = await page.screenshot({ path: file, fullPage: true });
+  const png = await screenshotWholePage(page, file);
   expect(png.byteLength).toBeGreaterThan(5_000);
 }
 

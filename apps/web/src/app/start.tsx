@@ -74,8 +74,12 @@ async function start(container: HTMLElement): Promise<void> {
   await loadLanguage(resolveLang(i18n.language));
   const removeInert = () => {
     setHydrating(false);
-    container.removeAttribute('inert');
-    performance.mark(ALIVE_MARK);
+    // In the next frame: taking `inert` away restyles the whole page, and the first render's
+    // effects (a carousel measuring its slides) would otherwise pay for it inside their task.
+    requestAnimationFrame(() => {
+      container.removeAttribute('inert');
+      performance.mark(ALIVE_MARK);
+    });
   };
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerSessionExpiry(router);

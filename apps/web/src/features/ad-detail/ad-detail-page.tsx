@@ -62,14 +62,6 @@ export function AdDetailPage() {
 
 function AdDetailContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const [reviewsRef, reviewsNear] = useNearViewport();
-  // The ad rows at the bottom are fetched and drawn when the reader comes near them, not while
-  // a phone is still bringing the ad itself to life.
-  const [moreAdsRef, moreAdsNear] = useNearViewport();
-  const similar = useQuery({ ...similarAdsQueryOptions(lang, ad.id), enabled: moreAdsNear });
-  const mostViewed = useQuery({ ...mostViewedAdsQueryOptions(lang), enabled: moreAdsNear });
-
   return (
     <>
       <title>{`${ad.title} | ${t('appName')}`}</title>
@@ -85,25 +77,53 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
         <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
         <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
       </div>
-      {/* A lazy part cannot be rendered on the server: the reviews start in the browser. */}
-      {reviewsNear ? (
-        <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-          <ReviewsSection adId={ad.id} authorId={ad.author_info.author_id} />
-        </Suspense>
-      ) : (
-        <div ref={reviewsRef} id="reviews">
-          <LoadingSpinner label={t('loading')} />
-        </div>
-      )}
-      <div ref={moreAdsRef}>
-        <AdSection
-          title={t('adDetail.similarAds')}
-          query={similar}
-          moreTo={paths.category(lang, ad.category_id)}
-        />
-        <PromoBanner categoryId={ad.category_id} />
-        <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
-      </div>
+      <ReviewsWhenNear adId={ad.id} authorId={ad.author_info.author_id} />
+      <MoreAdsWhenNear adId={ad.id} categoryId={ad.category_id} />
     </>
+  );
+}
+
+/**
+ * The reviews, loaded when the reader comes near them. A lazy part cannot be rendered on the
+ * server: they start in the browser. Each part below the fold keeps its own state, so that its
+ * arrival redraws only itself, not the ad above it.
+ */
+function ReviewsWhenNear({ adId, authorId }: { adId: number; authorId: number }) {
+  const { t } = useTranslation();
+  const [ref, near] = useNearViewport();
+  if (!near) {
+    return (
+      <div ref={ref} id="reviews">
+        <LoadingSpinner label={t('loading')} />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+      <ReviewsSection adId={adId} authorId={authorId} />
+    </Suspense>
+  );
+}
+
+/**
+ * The ad rows at the bottom, fetched and drawn when the reader comes near them, not while a
+ * phone is still bringing the ad itself to life.
+ */
+function MoreAdsWhenNear({ adId, categoryId }: { adId: number; categoryId: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [ref, near] = useNearViewport();
+  const similar = useQuery({ ...similarAdsQueryOptions(lang, adId), enabled: near });
+  const mostViewed = useQuery({ ...mostViewedAdsQueryOptions(lang), enabled: near });
+  return (
+    <div ref={ref}>
+      <AdSection
+        title={t('adDetail.similarAds')}
+        query={similar}
+        moreTo={paths.category(lang, categoryId)}
+      />
+      <PromoBanner categoryId={categoryId} />
+      <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
+    </div>
   );
 }

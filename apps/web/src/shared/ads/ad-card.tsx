@@ -17,7 +17,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
   const lang = useLang();
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="render-when-near-[440px] flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <AdPicture
           image={ad.images[0]}

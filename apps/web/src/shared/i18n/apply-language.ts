@@ -12,7 +12,10 @@ export async function applyLanguage(lang: Lang): Promise<void> {
   if (typeof document === 'undefined') return;
   await loadLanguage(lang);
   saveLanguage(lang);
-  document.documentElement.lang = lang;
-  document.documentElement.dir = directionOf(lang);
+  // Setting them, even to the same value, makes the browser restyle the whole page (the `rtl:`
+  // and `:lang()` rules): a server-rendered page already has them.
+  const html = document.documentElement;
+  if (html.lang !== lang) html.lang = lang;
+  if (html.dir !== directionOf(lang)) html.dir = directionOf(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /** How far below the screen a part starts loading: about one phone screen ahead of the reader. */
 const AHEAD = '800px 0px';
@@ -16,7 +16,10 @@ export function useNearViewport(): [(element: Element | null) => void, boolean] 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setNear(true);
+          // What comes in is not urgent: its render yields to a tap.
+          startTransition(() => {
+            setNear(true);
+          });
         }
       },
       { rootMargin: AHEAD },

@@ -43,7 +43,7 @@ export function Footer() {
   const categories = Object.entries(FOOTER_CATEGORIES) as [FooterCategory, number][];
 
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-200">
+    <footer className="render-when-near-[1100px] mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterContact />
         <FooterSection title={t('footer.linksTitle')}>

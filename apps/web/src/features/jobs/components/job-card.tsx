@@ -22,7 +22,7 @@ export function JobCard({ offer }: { offer: JobOffer }) {
   return (
     <article
       data-testid="job-card"
-      className="relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-700 hover:shadow-md"
+      className="render-when-near-[230px] relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-700 hover:shadow-md"
     >
       <div className="flex items-start gap-3">
         <CompanyLogo src={offer.company_image} />
