@@ -97,7 +97,12 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  // A 503 (the server shedding load) is a page that reloads itself: say so, not that the page
+  // went away mid-measure.
+  if (response?.status() !== 200) {
+    throw new Error(`${url}: the server answered ${String(response?.status())}`);
+  }
   return page;
 }
 
