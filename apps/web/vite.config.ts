@@ -16,7 +16,29 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server build (src/entry-server.tsx) goes to dist/.ssr, which the static files never serve.
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          // Nothing may import from the entry chunk: its stylesheet (src/index.css) would then be
+          // a dependency of every chunk that does, which Vite's preload helper links when it
+          // loads them. The server puts that stylesheet inside the page, where the helper does
+          // not see it, so it was fetched and applied a second time as the app started (a
+          // restyle of the whole page). What the chunks shared with the entry (the bundler's
+          // runtime, the preload helper, yieldToMain) goes to React's chunk, which all load.
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules\/react\/|rolldown:runtime|vite\/preload-helper|yield-to-main/,
+                },
+              ],
+            },
+          },
+        },
+      },
   // The server build bundles its dependencies: it runs from wherever the build is (WEB_DIST).
   ssr: { noExternal: true },
   // and is a production build whatever NODE_ENV the server runs with: React's development build

@@ -19,6 +19,8 @@ const SECTION_ADS = 4;
 const OFFERS_AUTOPLAY_MS = 3000;
 /** Long enough for Embla's scroll to come to rest. */
 const SCROLL_SETTLE_MS = 1500;
+/** Less than the 200 ms margin the offers test leaves before a move is due. */
+const IDLE_STEP_MS = 50;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -248,7 +250,12 @@ for (const lang of LANGS) {
     ]);
     const pause = offers.getByRole('button', { name: t.offers.pause, exact: true });
     const play = offers.getByRole('button', { name: t.offers.play, exact: true });
-    await expect(pause).toBeVisible();
+    // The carousel starts, and plays, in the page's first idle moment: a timer of the paused
+    // clock (requestIdleCallback), which runs on a little at a time until it has.
+    await expect(async () => {
+      await page.clock.runFor(IDLE_STEP_MS);
+      await expect(pause).toBeVisible({ timeout: 500 });
+    }).toPass();
 
     expect(await offerAtStart(offers, lang)).toBe(0);
     await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);

@@ -19,14 +19,19 @@ const BLANK_TILE = Buffer.from(
   'base64',
 );
 
-/** Records the API GETs and document loads of a page, and its console errors and warnings. */
+/**
+ * Records the API GETs, document and stylesheet loads of a page, and its console errors and
+ * warnings.
+ */
 function watch(page: Page) {
   const calls: string[] = [];
   const documents: string[] = [];
+  const stylesheets: string[] = [];
   const problems: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'document') documents.push(url.pathname);
+    else if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
     else if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
       calls.push(url.pathname + url.search);
     }
@@ -35,7 +40,7 @@ function watch(page: Page) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return { calls, documents, problems };
+  return { calls, documents, stylesheets, problems };
 }
 
 /** A page the server renders: what it shows, and the calls it answered into the page. */
@@ -96,6 +101,8 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: texts(lang).header.home }).click();
       await expect(page).toHaveURL(`/${lang}`);
       expect(seen.documents, `${path}: documents`).toEqual([path]);
+      // The page's stylesheet is inside it: starting the app does not load it again.
+      expect(seen.stylesheets, `${path}: stylesheets`).toEqual([]);
       page.removeAllListeners();
     }
   });

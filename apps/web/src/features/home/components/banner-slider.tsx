@@ -2,7 +2,7 @@ import type { Banner } from '@souq/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { useCarousel } from '../hooks/use-carousel';
+import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
 import { CarouselArrows } from './carousel-arrows';
 
 /** The slot keeps the slides' shape in every state (loading, error), so nothing below moves. */
@@ -12,11 +12,13 @@ export const BANNER_SLOT = 'aspect-[16/7] w-full rounded-2xl sm:aspect-[16/5]';
 const BANNER_WIDTH = 1024;
 const BANNER_HEIGHT = 320;
 
+const CAROUSEL: CarouselOptions = { loop: true };
+
 /** A looping slider, one slide per view; a slide with a target opens that ad. */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { viewportRef, scrollPrev, scrollNext } = useCarousel({ loop: true });
+  const { viewportRef, scrollPrev, scrollNext } = useCarousel(CAROUSEL);
   const count = banners.length;
 
   return (

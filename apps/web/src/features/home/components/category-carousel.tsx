@@ -6,17 +6,18 @@ import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { categoriesQueryOptions } from '../../categories';
-import { useCarousel } from '../hooks/use-carousel';
+import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
 
 /** Spec section 9: 2 per view under 768 px, 10 from 768 px. */
 const SLIDE = 'min-w-0 shrink-0 grow-0 basis-1/2 md:basis-1/10';
 const ITEM = 'flex flex-col items-center gap-2 rounded-xl p-2 text-center';
 const ICON = 'size-16 rounded-2xl md:size-12 lg:size-16';
 const NAME = 'line-clamp-2 min-h-10 text-sm leading-5 font-medium';
+const CAROUSEL: CarouselOptions = { loop: true, align: 'start' };
 
 function CategoryTrack({ categories }: { categories: Category[] }) {
   const lang = useLang();
-  const { viewportRef } = useCarousel({ loop: true, align: 'start' });
+  const { viewportRef } = useCarousel(CAROUSEL);
   return (
     <div ref={viewportRef} className="overflow-hidden">
       <ul className="flex">

@@ -3,13 +3,14 @@ import { Pause, Play } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoplayPlaying } from '../hooks/use-autoplay-playing';
-import { useCarousel } from '../hooks/use-carousel';
+import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { OfferCard } from './offer-card';
 import { PROMOS } from './promos';
 
 /** Spec section 9: the offers move on every 3000 ms. */
 const OFFERS_AUTOPLAY_MS = 3000;
+const CAROUSEL: CarouselOptions = { loop: true, align: 'start' };
 
 /**
  * Embla can only loop when the slides are wider than the view: with 3 per view (from 1024 px)
@@ -34,7 +35,7 @@ export function OffersCarousel() {
     [reducedMotion],
   );
   const plugins = useMemo(() => (autoplay ? [autoplay] : []), [autoplay]);
-  const { viewportRef, api } = useCarousel({ loop: true, align: 'start' }, plugins);
+  const { viewportRef, api, start } = useCarousel(CAROUSEL, plugins);
   const playing = useAutoplayPlaying(api, autoplay);
 
   return (
@@ -51,7 +52,9 @@ export function OffersCarousel() {
           <button
             type="button"
             onClick={() => {
-              if (playing) autoplay.stop();
+              // Before the carousel has started, starting it plays it.
+              if (!api) start();
+              else if (playing) autoplay.stop();
               else autoplay.play();
             }}
             aria-label={playing ? t('offers.pause') : t('offers.play')}

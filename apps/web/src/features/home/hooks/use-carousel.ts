@@ -1,26 +1,59 @@
 import { directionOf } from '@souq/contracts';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback } from 'react';
+import EmblaCarousel, {
+  type EmblaCarouselType,
+  type EmblaOptionsType,
+  type EmblaPluginType,
+} from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '../../../shared/i18n/use-lang';
+import { whenIdle } from '../../../shared/lib/when-idle';
 
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-type EmblaPlugins = Parameters<typeof useEmblaCarousel>[1];
+export type CarouselOptions = Omit<EmblaOptionsType, 'direction'>;
 
 /**
- * Embla in the page's direction: in Arabic the first slide sits at the right edge and 'next'
- * moves leftwards. Embla re-initialises itself when the options (the language) change.
+ * Embla on the element given to `viewportRef`, in the page's direction: in Arabic the first
+ * slide sits at the right edge and 'next' moves leftwards. It starts again when the language,
+ * the options or the plugins change: pass constants (or memoized values).
+ *
+ * Embla measures every slide when it starts (a forced layout; with the others, 200 ms of one
+ * task on a slow phone when they all started in hydration's effects). So each carousel starts
+ * in an idle moment of its own, and at once when the reader uses it first (`start`, or an
+ * arrow): until then the server's slides stand still.
  */
-export function useCarousel(options: Omit<EmblaOptions, 'direction'>, plugins?: EmblaPlugins) {
-  const lang = useLang();
-  const [viewportRef, api] = useEmblaCarousel(
-    { ...options, direction: directionOf(lang) },
-    plugins,
-  );
+export function useCarousel(options: CarouselOptions, plugins?: EmblaPluginType[]) {
+  const direction = directionOf(useLang());
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const startNow = useRef<() => EmblaCarouselType | undefined>(() => undefined);
+
+  useEffect(() => {
+    if (!viewport) return undefined;
+    let carousel: EmblaCarouselType | undefined;
+    const start = () => {
+      if (!carousel) {
+        carousel = EmblaCarousel(viewport, { ...options, direction }, plugins);
+        setApi(carousel);
+      }
+      return carousel;
+    };
+    startNow.current = start;
+    const cancel = whenIdle(start);
+    return () => {
+      cancel();
+      carousel?.destroy();
+      setApi(undefined);
+      startNow.current = () => undefined;
+    };
+  }, [viewport, direction, options, plugins]);
+
+  const start = useCallback(() => {
+    startNow.current();
+  }, []);
   const scrollPrev = useCallback(() => {
-    api?.scrollPrev();
-  }, [api]);
+    startNow.current()?.scrollPrev();
+  }, []);
   const scrollNext = useCallback(() => {
-    api?.scrollNext();
-  }, [api]);
-  return { viewportRef, api, scrollPrev, scrollNext };
+    startNow.current()?.scrollNext();
+  }, []);
+  return { viewportRef: setViewport, api, start, scrollPrev, scrollNext };
 }
