@@ -20,9 +20,11 @@ export function JobCard({ offer }: { offer: JobOffer }) {
   const workTime = standardValue(offer, 'work_time');
   const experience = standardValue(offer, 'experience');
   return (
+    // Until drawn, a card far down holds its content's height at every width (190 px less its
+    // padding and border): a larger one moved the cards below when the first ones were drawn.
     <article
       data-testid="job-card"
-      className="render-when-near-[230px] relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-700 hover:shadow-md"
+      className="render-when-near-[156px] relative flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-700 hover:shadow-md"
     >
       <div className="flex items-start gap-3">
         <CompanyLogo src={offer.company_image} />
