@@ -50,6 +50,8 @@ describe('queries per request', () => {
     ];
     for (const page of pages) {
       for (const session of [null, user]) {
+        // What the server reads once and keeps (a search word's stems) is read here.
+        await cost(page(1), session);
         const small = await cost(page(1), session);
         const large = await cost(page(24), session);
         const url = page(24).url;
@@ -85,5 +87,13 @@ describe('queries per request', () => {
       expect(data.description).not.toBe('');
     });
     expect(statements, statements.join('\n')).toHaveLength(1);
+  });
+
+  it("read a search word's stems once", async () => {
+    const search = { url: '/api/search?q=kia%20sorento' };
+    const first = await cost(search, null);
+    const again = await cost(search, null);
+    expect(first.statements.filter((text) => text.includes('to_tsquery('))).toHaveLength(1);
+    expect(again.statements, again.statements.join('\n')).toHaveLength(first.queries - 1);
   });
 });

@@ -46,6 +46,42 @@ export function fewestPrefixes(made: readonly string[]): string | null {
   return kept.map((lexeme) => `'${lexeme.replaceAll("'", "''")}':*`).join(' | ');
 }
 
+/** The most words whose prefix queries a database's cache keeps (the oldest go first). */
+const MAX_KNOWN_WORDS = 20_000;
+
+/**
+ * Each word's prefix queries as a database made them, in `wordQueries`' order: its
+ * dictionaries do not change while it runs, so each word is read from it once.
+ */
+const knownWords = new WeakMap<Database, Map<string, string[]>>();
+
+/** The prefix queries of each of `words`, reading from the database only those it has not. */
+async function madeQueries(db: Database, words: readonly string[]): Promise<string[][]> {
+  let known = knownWords.get(db);
+  if (!known) knownWords.set(db, (known = new Map<string, string[]>()));
+  const unknown = [...new Set(words.filter((word) => !known.has(word)))];
+  if (unknown.length > 0) {
+    const [row] = await db
+      .select(
+        Object.fromEntries(
+          unknown.flatMap((word, w) =>
+            wordQueries(word).map((query, c) => [
+              `q${String(w)}_${String(c)}`,
+              sql<string>`${query}::text`,
+            ]),
+          ),
+        ),
+      )
+      .from(sql`(select 1) as one`);
+    unknown.forEach((word, w) => {
+      const made = [0, 1, 2].map((c) => row?.[`q${String(w)}_${String(c)}`] ?? '');
+      if (known.size >= MAX_KNOWN_WORDS) known.delete(known.keys().next().value ?? '');
+      known.set(word, made);
+    });
+  }
+  return words.map((word) => known.get(word) ?? []);
+}
+
 /**
  * The words of a typed term as a text-search query, every word required: each one a prefix
  * (`toyo` finds `toyota`) of an English or Arabic stem or of a plain word (Arabic spelling
@@ -58,21 +94,9 @@ export function fewestPrefixes(made: readonly string[]): string | null {
 export async function wordsQuery(db: Database, term: string): Promise<SQL | null> {
   const words = termWords(term);
   if (words.length === 0) return null;
-  const [row] = await db
-    .select(
-      Object.fromEntries(
-        words.flatMap((word, w) =>
-          wordQueries(word).map((query, c) => [
-            `q${String(w)}_${String(c)}`,
-            sql<string>`${query}::text`,
-          ]),
-        ),
-      ),
-    )
-    .from(sql`(select 1) as one`);
+  const made = await madeQueries(db, words);
   const perWord = words.map((word, w) => {
-    const made = [0, 1, 2].map((c) => row?.[`q${String(w)}_${String(c)}`] ?? '');
-    const fewest = row ? fewestPrefixes(made) : null;
+    const fewest = fewestPrefixes(made[w] ?? []);
     return fewest === null
       ? sql`(${sql.join(wordQueries(word), sql` || `)})`
       : sql`${fewest}::tsquery`;
