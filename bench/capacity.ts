@@ -48,6 +48,7 @@ const MIXES = ['pages', 'api', 'home-uncached', 'overload'] as const;
 type Mix = (typeof MIXES)[number];
 /** The mixes measured on the server as it runs by default (page cache on). */
 type LoadMix = Exclude<Mix, 'home-uncached'>;
+const API_PARTS = ['listings', 'details', 'searches'] as const;
 const DATABASES = ['pglite', 'postgres'] as const;
 type DatabaseKind = (typeof DATABASES)[number];
 
@@ -58,6 +59,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** One mix only: pages, api, home-uncached or overload. */
     only: { type: 'string' },
+    /** The API mix's requests of one kind only (to profile it): listings, details or searches. */
+    'api-part': { type: 'string' },
     database: { type: 'string', default: 'both' },
     /** The bare server's port; the real server takes the next one (PGlite) and the one after. */
     port: { type: 'string', default: '3281' },
@@ -104,6 +107,9 @@ function checkOptions(): string | undefined {
   }
   if (values.only !== undefined && !isOneOf(MIXES, values.only)) {
     return `--only takes one of ${MIXES.join(', ')}`;
+  }
+  if (values['api-part'] !== undefined && !isOneOf(API_PARTS, values['api-part'])) {
+    return `--api-part takes one of ${API_PARTS.join(', ')}`;
   }
   if (values.database !== 'both' && !isOneOf(DATABASES, values.database)) {
     return '--database takes pglite, postgres or both';
@@ -299,9 +305,11 @@ async function measureMix(
       };
     }
     case 'api': {
-      const source = roundRobin(
-        [site.listings, site.details, site.searches].map((list) => cycle(list, random)),
-      );
+      const part = values['api-part'];
+      const lists = isOneOf(API_PARTS, part)
+        ? [site[part]]
+        : [site.listings, site.details, site.searches];
+      const source = roundRobin(lists.map((list) => cycle(list, random)));
       const result = await runLoad({
         base,
         source,
@@ -310,7 +318,9 @@ async function measureMix(
         accept: 'application/json',
       });
       const row = loadRow('api', result, source.distinct, [
-        `a third each of ${String(site.listings.length)} listings, ${String(site.details.length)} ads, ${String(site.searches.length)} searches`,
+        part === undefined
+          ? `a third each of ${String(site.listings.length)} listings, ${String(site.details.length)} ads, ${String(site.searches.length)} searches`
+          : `${part} only`,
       ]);
       return {
         rows: [row],
