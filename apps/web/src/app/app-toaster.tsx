@@ -1,5 +1,5 @@
 import { TOAST } from '@souq/contracts';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastRequests } from '../shared/ui/toast';
 
@@ -9,14 +9,24 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  * Spec toasts: success 2 s, blank/error/custom 4 s, loading until dismissed, 20 at most — the
  * last is react-hot-toast's own limit (its store keeps the newest 20). The toaster and its
  * library load with the first toast (shared/ui/toast.ts).
+ *
+ * The toaster mounts in a transition, not in the tap that asked for the first toast: that toast
+ * shows once the library has loaded (its store keeps it until a toaster reads it), so rendering
+ * the toaster inside the tap only kept the tap's next paint waiting (32 ms at 4× slowdown).
  */
 export function AppToaster() {
   const { i18n } = useTranslation();
-  const requested = useSyncExternalStore(
-    toastRequests.subscribe,
-    toastRequests.requested,
-    () => false,
-  );
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    const mount = () => {
+      startTransition(() => {
+        setRequested(true);
+      });
+    };
+    const unsubscribe = toastRequests.subscribe(mount);
+    if (toastRequests.requested()) mount();
+    return unsubscribe;
+  }, []);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

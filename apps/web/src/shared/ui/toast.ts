@@ -44,11 +44,13 @@ export const toast = {
   },
 };
 
-/** Whether a toast was asked for yet, for `useSyncExternalStore`: the toaster renders from then on. */
+/** Whether a toast was asked for yet, and when it first is: the toaster renders from then on. */
 export const toastRequests = {
   subscribe: (listener: () => void): (() => void) => {
     requestListeners.add(listener);
-    return () => requestListeners.delete(listener);
+    return () => {
+      requestListeners.delete(listener);
+    };
   },
   requested: (): boolean => library !== undefined,
 };
