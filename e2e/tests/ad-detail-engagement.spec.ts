@@ -44,6 +44,14 @@ for (const lang of LANGS) {
       await openAd(page, lang, ad);
       await buttons(page, lang)[action].click();
       await expect(toast(page, message)).toBeVisible();
+      // On the page's end side: the right in English, the left in Arabic.
+      const width = page.viewportSize()?.width ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await toast(page, message).boundingBox();
+          return box && (lang === 'ar' ? box.x < width / 2 : box.x + box.width > width / 2);
+        })
+        .toBe(true);
       await expect(page).toHaveURL(
         `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
       );

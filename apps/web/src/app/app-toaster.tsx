@@ -1,6 +1,5 @@
 import { TOAST } from '@souq/contracts';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastRequests } from '../shared/ui/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
@@ -15,7 +14,6 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  * the toaster inside the tap only kept the tap's next paint waiting (32 ms at 4× slowdown).
  */
 export function AppToaster() {
-  const { i18n } = useTranslation();
   const [requested, setRequested] = useState(false);
   useEffect(() => {
     const mount = () => {
@@ -31,7 +29,9 @@ export function AppToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        position={i18n.dir() === 'rtl' ? 'top-left' : 'top-right'}
+        // react-hot-toast aligns a "right" toast with flex-end: the end side of the page in
+        // either direction (the right in English, the left in Arabic).
+        position="top-right"
         toastOptions={{
           blank: { duration: TOAST.durationMs.blank },
           error: { duration: TOAST.durationMs.error },
