@@ -1,7 +1,6 @@
 import { SELLING_LIMITS } from '@souq/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { loggingFailures, OutboxSmsProvider, type SmsProvider } from './modules/
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin } from './plugins/overload.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -164,16 +164,7 @@ export async function buildApp(options: AppOptions) {
     maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
     maxRequestsInFlight: options.maxRequestsInFlight ?? 0,
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'"],
-        // Served over plain HTTP on a LAN too: upgrading would break every asset there.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(langPlugin);
