@@ -10,7 +10,7 @@ import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/aut
 import { loggingFailures, OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
-import { overloadPlugin } from './plugins/overload.ts';
+import { overloadPlugin, RequestGate } from './plugins/overload.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
@@ -102,7 +102,9 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
   const renderer = await loadServerRenderer(options.webDist);
+  const gate = new RequestGate(options.maxRequestsInFlight ?? 0);
   const app = Fastify({
+    serverFactory: gate.serverFactory,
     logger: options.logger ?? false,
     logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
@@ -161,8 +163,8 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(overloadPlugin, {
+    gate,
     maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
-    maxRequestsInFlight: options.maxRequestsInFlight ?? 0,
   });
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });

@@ -56,7 +56,12 @@ function settled(queryClient: QueryClient, limitMs: number): Promise<boolean> {
   });
 }
 
-async function render(url: string, lang: Lang): Promise<ServerPage | null> {
+/** Runs the synchronous work of a render when the server gives it its turn (apps/api). */
+type RenderTurn = <T>(work: () => T) => Promise<T>;
+
+const atOnce: RenderTurn = (work) => Promise.resolve(work());
+
+async function render(url: string, lang: Lang, inTurn: RenderTurn): Promise<ServerPage | null> {
   const queryClient = createQueryClient({ onServer: true });
   try {
     const handler = createStaticHandler(createRoutes(queryClient));
@@ -67,16 +72,18 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
     if (!(await settled(queryClient, SETTLE_LIMIT_MS))) return null;
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status !== 'success')) return null;
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} i18n={createPageI18n(lang)}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
-      </StrictMode>,
+    const html = await inTurn(() =>
+      renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} i18n={createPageI18n(lang)}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
     return {
       html,
@@ -97,8 +104,9 @@ async function render(url: string, lang: Lang): Promise<ServerPage | null> {
 /**
  * Renders a page to HTML for an anonymous visitor, from the API answers of its first calls and
  * the addresses that answered 404 or 410 and those of them that answered 410 (apps/api
- * plugins/web): a page whose thing is missing or gone is the not-found page. Each render has its own query client, i18next instance and answers, so pages
- * render side by side. Null when the page cannot be rendered whole (a redirect, a loader error
+ * plugins/web): a page whose thing is missing or gone is the not-found page. Each render has its
+ * own query client, i18next instance and answers, so pages render side by side; its HTML is made
+ * when `inTurn` runs it (the server gives renders their turns of its event loop). Null when the page cannot be rendered whole (a redirect, a loader error
  * other than not-found, a call without an answer, or calls still running after
  * SETTLE_LIMIT_MS): the browser then renders it.
  */
@@ -108,7 +116,8 @@ export function renderPage(
   answers: Answers,
   missing: readonly string[] = [],
   gone: readonly string[] = [],
+  inTurn: RenderTurn = atOnce,
 ): Promise<ServerPage | null> {
   const page = { lang, answers: new Map(answers), missing: new Set(missing), gone: new Set(gone) };
-  return currentPage.run(page, () => render(url, lang));
+  return currentPage.run(page, () => render(url, lang, inTurn));
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
@@ -18,11 +17,12 @@ import { BuiltPage, createPageCache, type PageAt, type PageStatus } from './page
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
+import { renderTurns, type RenderTurn } from './render-turns.ts';
 
 /**
  * `renderPage` of the web app's server build (apps/web src/entry-server.tsx): the page from the
  * answers of its calls, the addresses that answered 404 or 410 (`missing`) and those of them
- * that answered 410 (`gone`).
+ * that answered 410 (`gone`); its HTML is made in `inTurn`.
  */
 export type ServerRenderer = (
   url: string,
@@ -30,7 +30,11 @@ export type ServerRenderer = (
   answers: Answers,
   missing: readonly string[],
   gone: readonly string[],
+  inTurn: RenderTurn,
 ) => Promise<RenderedPage | null>;
+
+/** The time renders may hold the event loop in each of its turns (see render-turns.ts). */
+const RENDER_MS_PER_TURN = 10;
 
 /**
  * The server build beside the web build, when there is one (`npm run build` makes it). Load it
@@ -189,6 +193,7 @@ function pageSender(
   renderer: ServerRenderer | undefined,
   { cacheSeconds, publicUrl }: { cacheSeconds: number; publicUrl: string | undefined },
 ): PageSender {
+  const inTurn = renderTurns(RENDER_MS_PER_TURN);
   async function buildPage({ url, origin }: PageAt): Promise<BuiltPage> {
     const started = performance.now();
     const plan = pagePlan(url);
@@ -196,10 +201,7 @@ function pageSender(
     const { answers, missing, gone } = planned;
     const answered = performance.now();
     const status = pageStatus(plan, planned);
-    // The answers of many pages can arrive together and their renders would then run back to
-    // back, holding the thread for seconds (health checks included): each waits its own turn.
-    await nextTurn();
-    const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
+    const rendered = await renderOnServer(renderer, app.log, url, plan, planned, inTurn);
     const address = pageAddress(url, origin, plan?.canonicalQuery);
     const html = renderPage(web, plan, { address, answers, rendered, missing, gone });
     const timings = { data: answered - started, render: performance.now() - answered };
@@ -267,11 +269,12 @@ async function renderOnServer(
   url: string,
   plan: PagePlan | undefined,
   { answers, missing, gone }: PlanAnswers,
+  inTurn: RenderTurn,
 ): Promise<RenderedPage | null> {
   if (!renderer || !plan || answers.size === 0) return null;
   if (answers.size + missing.length < plan.calls.length) return null;
   try {
-    return await renderer(url, plan.lang, answers, missing, gone);
+    return await renderer(url, plan.lang, answers, missing, gone, inTurn);
   } catch (error) {
     log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;
