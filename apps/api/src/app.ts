@@ -16,6 +16,7 @@ import { OneLineRequestLog } from './plugins/request-log.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
+import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     /** Write routes announce their topics here (see shared/content-changes.ts). */
     contentChanges: ContentChanges;
     answerCache: AnswerCache;
+    /** The ad services' reads, cards and categories kept a few seconds (modules/ads/ad-reads.ts). */
+    adReads: AdReads;
     /** Ad views, counted in memory and written every 30 s (modules/ads/view-counter.ts). */
     adViews: ViewCounter;
     /** Where uploaded pictures are kept (shared/storage). */
@@ -143,10 +146,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => {
     registrations.stop();
   });
-  app.decorate(
-    'answerCache',
-    new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true }),
-  );
+  const answerCache = new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true });
+  app.decorate('answerCache', answerCache);
+  app.decorate('adReads', cachedAdReads(options.database.db, answerCache));
 
   const sms = options.sms ?? new OutboxSmsProvider(now);
   if (sms instanceof OutboxSmsProvider) sms.attachLogger(app.log);

@@ -3,6 +3,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import * as schema from './schema/index.ts';
+import { startupOptions } from './session-settings.ts';
 
 /** Both databases are reached through node-postgres (see `openDatabase`). */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
@@ -41,11 +42,10 @@ export async function openDatabase(options: {
   poolSize?: number | undefined;
 }): Promise<DatabaseHandle> {
   if (!options.url) return openEmbeddedDatabase({ dataDir: options.dataDir });
-  // JIT compiling costs tens of milliseconds and pays off only for long analytical queries.
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: '-c jit=off',
+    options: startupOptions(),
   });
   return handle(pool, 'postgres');
 }

@@ -48,4 +48,50 @@ export class AnswerCache {
     }
     return (args) => cache.answer(args);
   }
+
+  /**
+   * `loadMany` behind the cache, an answer per key: of the keys asked together, those not kept
+   * are loaded together in one call (a page of ad cards is one query however many it lacks), and
+   * kept `ttl` seconds unless a change of one of the topics comes first. A key `loadMany` leaves
+   * out is not kept. Its answers are shared: never change one.
+   */
+  defineMany<K, R>(
+    options: CachedOptions,
+    loadMany: (keys: K[]) => Promise<Map<K, R>>,
+  ): (keys: readonly K[]) => Promise<Map<K, R>> {
+    if (!this.#enabled) return (keys) => loadMany([...keys]);
+    const kept = new Map<K, { answer: R; until: number }>();
+    const size = options.size ?? 1024;
+    // A load that began before a change keeps nothing: it may have read what was changed.
+    let generation = 0;
+    for (const topic of options.topics) {
+      this.#changes.on(topic, () => {
+        kept.clear();
+        generation += 1;
+      });
+    }
+    return async (keys) => {
+      const answers = new Map<K, R>();
+      const missing: K[] = [];
+      const now = performance.now();
+      for (const key of keys) {
+        const entry = kept.get(key);
+        if (entry && entry.until > now) answers.set(key, entry.answer);
+        else missing.push(key);
+      }
+      if (missing.length === 0) return answers;
+      const started = generation;
+      const loaded = await loadMany(missing);
+      const until = performance.now() + options.ttl * 1000;
+      for (const [key, answer] of loaded) {
+        answers.set(key, answer);
+        if (generation !== started) continue;
+        // Kept in the order of their last load: the oldest go first.
+        kept.delete(key);
+        kept.set(key, { answer, until });
+        if (kept.size > size) kept.delete(kept.keys().next().value as K);
+      }
+      return answers;
+    };
+  }
 }

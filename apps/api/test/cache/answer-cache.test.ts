@@ -92,3 +92,86 @@ describe('AnswerCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('AnswerCache, an answer per key', () => {
+  /** Answers `key × 10` for each key, noting each call's keys. */
+  function tenfold() {
+    const calls: number[][] = [];
+    const load = (keys: number[]) => {
+      calls.push(keys);
+      return Promise.resolve(new Map(keys.map((key) => [key, key * 10])));
+    };
+    return { calls, load };
+  }
+
+  it('loads only the keys it has not kept, together in one call', async () => {
+    const { cache } = setUp();
+    const { calls, load } = tenfold();
+    const get = cache.defineMany({ ttl: 30, topics: ['ads'] }, load);
+    expect([...(await get([1, 2]))]).toEqual([
+      [1, 10],
+      [2, 20],
+    ]);
+    expect([...(await get([2, 3, 1, 4]))].sort()).toEqual([
+      [1, 10],
+      [2, 20],
+      [3, 30],
+      [4, 40],
+    ]);
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it('loads again after a change of its topics, and keeps nothing a load read before one', async () => {
+    const { cache, changes } = setUp();
+    const { calls, load } = tenfold();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const get = cache.defineMany({ ttl: 30, topics: ['ads'] }, async (keys: number[]) => {
+      if (keys.includes(9)) await held;
+      return load(keys);
+    });
+    await get([1]);
+    changes.emit('catalog');
+    await get([1]);
+    expect(calls).toEqual([[1]]);
+    changes.emit('ads');
+    await get([1]);
+    expect(calls).toEqual([[1], [1]]);
+    // A load under way when a write happens answers its caller but is not kept.
+    const before = get([9]);
+    changes.emit('ads');
+    release();
+    expect((await before).get(9)).toBe(90);
+    await get([9]);
+    expect(calls).toEqual([[1], [1], [9], [9]]);
+  });
+
+  it('keeps at most `size` keys, and nothing once its time is up or when off', async () => {
+    const { cache } = setUp();
+    const { calls, load } = tenfold();
+    const get = cache.defineMany({ ttl: 30, topics: ['ads'], size: 2 }, load);
+    await get([1, 2, 3]);
+    await get([2, 3]);
+    await get([1]);
+    expect(calls).toEqual([[1, 2, 3], [1]]);
+
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const short = setUp().cache.defineMany({ ttl: 1, topics: ['ads'] }, load);
+      await short([5]);
+      vi.advanceTimersByTime(1500);
+      await short([5]);
+      expect(calls.slice(2)).toEqual([[5], [5]]);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const off = setUp(false).cache.defineMany({ ttl: 30, topics: ['ads'] }, load);
+    await off([7]);
+    await off([7]);
+    expect(calls.slice(4)).toEqual([[7], [7]]);
+  });
+});

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { setStatements } from '../session-settings.ts';
 import { serveSession } from './session-server.ts';
 import type { ThreadOptions, ThreadReply, ThreadRequest } from './thread-messages.ts';
 
@@ -20,6 +21,7 @@ const db = await PGlite.create(options.dataDir, {
   loadDataDir: options.snapshotFile ? new Blob([await readFile(options.snapshotFile)]) : undefined,
   extensions: { pg_trgm },
 });
+await db.exec(setStatements());
 // Its one session, shared by the server's connections a statement at a time.
 const server = await serveSession(db, options.socketPath);
 

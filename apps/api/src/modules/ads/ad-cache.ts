@@ -6,5 +6,11 @@ const AD_TOPICS = ['ads', 'catalog', 'sellers'] as const;
 /** Pages of ad cards: views and likes move their counts meanwhile. */
 export const AD_PAGE_CACHE: CachedOptions = { ttl: 5, topics: AD_TOPICS };
 
+/** One card, as long as a page of them (`AdReads.cards`); a few thousand per language. */
+export const AD_CARD_CACHE: CachedOptions = { ...AD_PAGE_CACHE, size: 5000 };
+
 /** One ad (its view count is kept exact apart, see view-counter.ts). */
 export const AD_DETAIL_CACHE: CachedOptions = { ttl: 10, topics: AD_TOPICS };
+
+/** A category's place in the tree (`AdReads.scope`): it changes only with the catalogue. */
+export const CATEGORY_SCOPE_CACHE: CachedOptions = { ttl: 300, topics: ['catalog'] };

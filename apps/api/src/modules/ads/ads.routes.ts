@@ -35,16 +35,16 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listing = app.answerCache.define(
     AD_PAGE_CACHE,
     ({ query, lang }: { query: z.infer<typeof adsQuery>; lang: Lang }) =>
-      listAds(app.db, query, lang),
+      listAds(app.adReads, query, lang),
   );
   const mostViewed = app.answerCache.define(
     AD_PAGE_CACHE,
-    ({ query, lang }: { query: PageQuery; lang: Lang }) => mostViewedAds(app.db, query, lang),
+    ({ query, lang }: { query: PageQuery; lang: Lang }) => mostViewedAds(app.adReads, query, lang),
   );
   const similar = app.answerCache.define(
     AD_PAGE_CACHE,
     ({ id, query, lang }: { id: number; query: PageQuery; lang: Lang }) =>
-      similarAds(app.db, id, query, lang),
+      similarAds(app.adReads, id, query, lang),
   );
   const detail = app.answerCache.define(
     AD_DETAIL_CACHE,

@@ -12,7 +12,8 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
 import { localized } from '../../shared/localized.ts';
-import { loadAdCards, loadViewerMarks, type ViewerMarks } from './ad-cards.repository.ts';
+import { loadViewerMarks, type ViewerMarks } from './ad-cards.repository.ts';
+import type { AdReads } from './ad-reads.ts';
 import { filterCondition } from './ad-filters.ts';
 import { FILTER_INDEX_ORDERS, MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type AdIdPage,
   type AdListing,
 } from './ads.repository.ts';
-import { findCategoryScope, isOptionList, listFilterDefinitions } from './filters.repository.ts';
+import { isOptionList, listFilterDefinitions } from './filters.repository.ts';
 import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
 import { inText, nearTitles, wordsQuery } from './text-match.ts';
 
@@ -33,13 +34,13 @@ type Paging = { page: number; perPage: number };
  * language: `pageForViewer` adds a viewer's marks).
  */
 async function toPage(
-  db: Database,
+  reads: AdReads,
   { ids, total }: AdIdPage,
   { page, perPage }: Paging,
   lang: Lang,
 ): Promise<Paginated<Ad>> {
   return {
-    data: await loadAdCards(db, ids, lang),
+    data: await reads.cards(ids, lang),
     current_page: page,
     per_page: perPage,
     total,
@@ -47,8 +48,8 @@ async function toPage(
   };
 }
 
-export async function pageOfAds(db: Database, listing: AdListing, lang: Lang) {
-  return toPage(db, await pageOfAdIds(db, listing), listing, lang);
+export async function pageOfAds(reads: AdReads, listing: AdListing, lang: Lang) {
+  return toPage(reads, await pageOfAdIds(reads.db, listing), listing, lang);
 }
 
 function withMarks<T extends Ad>(ad: T, marks: ViewerMarks | undefined): T {
@@ -86,9 +87,9 @@ export async function detailForViewer(
   return marks ? { ...withMarks(detail, marks), my_rating: marks.myRating } : detail;
 }
 
-async function requireScope(db: Database, categoryId: number | undefined) {
+async function requireScope(reads: AdReads, categoryId: number | undefined) {
   if (categoryId === undefined) return undefined;
-  const scope = await findCategoryScope(db, categoryId);
+  const scope = await reads.scope(categoryId);
   if (!scope) throw notFound();
   return scope;
 }
@@ -100,13 +101,14 @@ async function textCondition(db: Database, q: string) {
 }
 
 /** `GET /ads`: a category's ads (its sub-categories' too), filtered, searched and sorted. */
-export async function listAds(db: Database, query: z.infer<typeof adsQuery>, lang: Lang) {
-  const scope = await requireScope(db, query.category_id);
+export async function listAds(reads: AdReads, query: z.infer<typeof adsQuery>, lang: Lang) {
+  const { db } = reads;
+  const scope = await requireScope(reads, query.category_id);
   const applied = query.filtersAttributes ?? [];
   const definitions =
     scope && applied.length > 0 ? await listFilterDefinitions(db, scope.topId) : [];
   return pageOfAds(
-    db,
+    reads,
     {
       scope,
       filtered: filterCondition(applied, definitions, lang),
@@ -124,29 +126,30 @@ export async function listAds(db: Database, query: z.infer<typeof adsQuery>, lan
  * `GET /search`: ads matching the words in either language, titles first (`searchAdIds`);
  * when no word matches, titles containing the term or a word close to it (a misspelling).
  */
-export async function searchAds(db: Database, query: z.infer<typeof searchQuery>, lang: Lang) {
-  const scope = await requireScope(db, query.category_id);
+export async function searchAds(reads: AdReads, query: z.infer<typeof searchQuery>, lang: Lang) {
+  const { db } = reads;
+  const scope = await requireScope(reads, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
   const words = await wordsQuery(db, query.q);
   if (words) {
     const found = await searchAdIds(db, { scope, words, ...paging });
-    if (found.total > 0) return toPage(db, found, paging, lang);
+    if (found.total > 0) return toPage(reads, found, paging, lang);
   }
-  return toPage(db, await nearTitleAdIds(db, scope, query.q, paging), paging, lang);
+  return toPage(reads, await nearTitleAdIds(db, scope, query.q, paging), paging, lang);
 }
 
 type PageQuery = z.infer<typeof adPageQuery>;
 
-export function mostViewedAds(db: Database, query: PageQuery, lang: Lang) {
-  return pageOfAds(db, { order: MOST_VIEWED, page: query.page, perPage: query.per_page }, lang);
+export function mostViewedAds(reads: AdReads, query: PageQuery, lang: Lang) {
+  return pageOfAds(reads, { order: MOST_VIEWED, page: query.page, perPage: query.per_page }, lang);
 }
 
 /** The newest other ads of the ad's category; 404 for an unknown ad. */
-export async function similarAds(db: Database, id: number, query: PageQuery, lang: Lang) {
-  const categoryId = await findAdCategory(db, id);
+export async function similarAds(reads: AdReads, id: number, query: PageQuery, lang: Lang) {
+  const categoryId = await findAdCategory(reads.db, id);
   if (categoryId === undefined) throw notFound();
   return pageOfAds(
-    db,
+    reads,
     {
       scope: { id: categoryId, topId: categoryId, isTopLevel: true },
       condition: notAd(id),
@@ -160,13 +163,13 @@ export async function similarAds(db: Database, id: number, query: PageQuery, lan
 
 /** `GET /get_filter_options`: a category's filters (a sub-category has its parent's). */
 export async function filterOptions(
-  db: Database,
+  reads: AdReads,
   categoryId: number,
   lang: Lang,
 ): Promise<FilterDefinition[]> {
-  const scope = await requireScope(db, categoryId);
+  const scope = await requireScope(reads, categoryId);
   if (!scope) throw notFound();
-  const definitions = await listFilterDefinitions(db, scope.topId);
+  const definitions = await listFilterDefinitions(reads.db, scope.topId);
   return definitions.map((definition) => ({
     id: definition.id,
     name: localized(lang, definition.nameEn, definition.nameAr),

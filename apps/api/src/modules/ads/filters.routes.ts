@@ -7,7 +7,7 @@ export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = app.answerCache.define(
     { ttl: 30, topics: ['catalog'] },
     ({ categoryId, lang }: { categoryId: number; lang: Lang }) =>
-      filterOptions(app.db, categoryId, lang),
+      filterOptions(app.adReads, categoryId, lang),
   );
 
   app.get(

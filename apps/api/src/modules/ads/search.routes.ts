@@ -9,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.answerCache.define(
     AD_PAGE_CACHE,
     ({ query, lang }: { query: z.infer<typeof searchQuery>; lang: Lang }) =>
-      searchAds(app.db, query, lang),
+      searchAds(app.adReads, query, lang),
   );
 
   app.get(

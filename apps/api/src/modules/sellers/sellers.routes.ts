@@ -32,7 +32,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   const adsOfSeller = app.answerCache.define(
     AD_PAGE_CACHE,
     ({ body, lang }: { body: z.infer<typeof userAdsBody>; lang: Lang }) =>
-      sellerAds(app.db, body, lang),
+      sellerAds(app.adReads, body, lang),
   );
 
   app.get(

@@ -1,0 +1,44 @@
+import { LANGUAGES, type Ad, type Lang } from '@souq/contracts';
+import type { Database } from '../../db/client.ts';
+import type { AnswerCache } from '../../shared/answer-cache.ts';
+import { AD_CARD_CACHE, CATEGORY_SCOPE_CACHE } from './ad-cache.ts';
+import { loadAdCards } from './ad-cards.repository.ts';
+import { findCategoryScope, type CategoryScope } from './filters.repository.ts';
+
+/** Where the ad services read: the database, and the cards and categories through the cache. */
+export type AdReads = {
+  db: Database;
+  /** The cards of `ids` as a visitor sees them, in the order of `ids` (`loadAdCards`). */
+  cards: (ids: number[], lang: Lang) => Promise<Ad[]>;
+  /** The scope of a category; undefined for an unknown one (`findCategoryScope`). */
+  scope: (categoryId: number) => Promise<CategoryScope | undefined>;
+};
+
+/**
+ * The app's reads: a card is kept a few seconds once read, so the lists and searches that show
+ * it meanwhile (mostly distinct, each sharing cards with many others) read only the cards they
+ * lack; a category's place in the tree is kept until the catalogue changes.
+ */
+export function cachedAdReads(db: Database, cache: AnswerCache): AdReads {
+  const cardsIn = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      cache.defineMany(AD_CARD_CACHE, async (ids: number[]) => {
+        const cards = await loadAdCards(db, ids, lang);
+        return new Map(cards.map((card) => [card.id, card]));
+      }),
+    ]),
+  ) as Record<Lang, (ids: readonly number[]) => Promise<Map<number, Ad>>>;
+  const scope = cache.define(CATEGORY_SCOPE_CACHE, (categoryId: number) =>
+    findCategoryScope(db, categoryId),
+  );
+  return {
+    db,
+    async cards(ids, lang) {
+      if (ids.length === 0) return [];
+      const byId = await cardsIn[lang](ids);
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    scope,
+  };
+}
