@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { adGone, notFound } from '../../shared/errors.ts';
+import { sendSharedAnswer } from '../../shared/shared-body.ts';
 import { AD_DETAIL_CACHE, AD_PAGE_CACHE } from './ad-cache.ts';
 import { loadAdDetail, visibleTo } from './ad-cards.repository.ts';
 import { bracketQuery } from './bracket-query.ts';
@@ -67,9 +68,10 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, userId } = viewerOf(request);
       const page = await listing({ query: request.query, lang });
+      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
       return { data: await pageForViewer(app.db, page, userId) };
     },
   );
@@ -84,9 +86,10 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, userId } = viewerOf(request);
       const page = await mostViewed({ query: request.query, lang });
+      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
       return { data: await pageForViewer(app.db, page, userId) };
     },
   );
@@ -125,9 +128,10 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, userId } = viewerOf(request);
       const page = await similar({ id: request.params.id, query: request.query, lang });
+      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
       return { data: await pageForViewer(app.db, page, userId) };
     },
   );

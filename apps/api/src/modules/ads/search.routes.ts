@@ -1,6 +1,7 @@
 import { ad, envelope, paginated, searchQuery, type Lang } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
+import { sendSharedAnswer } from '../../shared/shared-body.ts';
 import { AD_PAGE_CACHE } from './ad-cache.ts';
 import { pageForViewer, searchAds } from './ads.service.ts';
 import { viewerOf } from './viewer.ts';
@@ -23,9 +24,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paginated(ad)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, userId } = viewerOf(request);
       const page = await search({ query: request.query, lang });
+      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
       return { data: await pageForViewer(app.db, page, userId) };
     },
   );

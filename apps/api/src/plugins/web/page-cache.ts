@@ -1,26 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createCache } from 'async-cache-dedupe';
-import { Negotiator } from '@fastify/accept-negotiator';
-
-/** Encodings a cached page is sent in, besides none; brotli first, as @fastify/compress does. */
-type Encoding = 'br' | 'gzip';
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-
-/** Brotli at the quality @fastify/compress uses for answers: fast, and far smaller than gzip. */
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-};
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const compress = {
-  br: (html: string) => brotliAsync(html, BROTLI),
-  gzip: (html: string) => gzipAsync(html),
-};
+import { SharedBody, type Encoding } from '../../shared/shared-body.ts';
 
 export type PageStatus = 200 | 404 | 410;
 
@@ -29,11 +8,10 @@ const MAX_PAGES = 500;
 
 /**
  * A page as the server sent it, and, when it is shared, its compressed forms, made the first time
- * one is asked for, off the server's thread (zlib's thread pool): compressing a page took a
- * millisecond or two of the thread every visitor waits for.
+ * one is asked for, off the server's thread (shared/shared-body.ts).
  */
 export class BuiltPage {
-  readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+  readonly #shared: SharedBody;
 
   constructor(
     readonly html: string,
@@ -43,7 +21,9 @@ export class BuiltPage {
     readonly timings: { data: number; render: number } = { data: 0, render: 0 },
     /** Its HTTP status: 404 for the not-found page, 410 for an ad that is gone. */
     readonly status: PageStatus = 200,
-  ) {}
+  ) {
+    this.#shared = new SharedBody(html);
+  }
 
   /** Its timings as a `Server-Timing` header. */
   serverTiming(): string {
@@ -54,18 +34,11 @@ export class BuiltPage {
    * The body for an `accept-encoding` header, and its encoding. A page sent once is left to
    * @fastify/compress (no encoding here), which compresses it as it streams.
    */
-  async body(
+  body(
     acceptEncoding: string | undefined,
   ): Promise<{ encoding?: Encoding; payload: string | Buffer }> {
-    const encoding =
-      this.shareable && acceptEncoding ? encodings.negotiate(acceptEncoding) : undefined;
-    if (!encoding) return { payload: this.html };
-    let payload = this.#encoded.get(encoding);
-    if (!payload) {
-      payload = compress[encoding](this.html);
-      this.#encoded.set(encoding, payload);
-    }
-    return { encoding, payload: await payload };
+    if (!this.shareable) return Promise.resolve({ payload: this.html });
+    return this.#shared.body(acceptEncoding);
   }
 }
 
