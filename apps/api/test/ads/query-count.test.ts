@@ -95,5 +95,7 @@ describe('queries per request', () => {
     const again = await cost(search, null);
     expect(first.statements.filter((text) => text.includes('to_tsquery('))).toHaveLength(1);
     expect(again.statements, again.statements.join('\n')).toHaveLength(first.queries - 1);
+    // Its total and its first page of ids in one statement, then the cards.
+    expect(again.statements, again.statements.join('\n')).toHaveLength(2);
   });
 });

@@ -30,6 +30,22 @@ export function inScope(scope: CategoryScope): SQL {
   return scope.isTopLevel ? eq(ads.categoryId, scope.id) : eq(ads.subCategoryId, scope.id);
 }
 
+function idsQuery(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(liveAd, where))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function idsOf(
   db: Database,
   where: SQL | undefined,
@@ -37,14 +53,18 @@ export async function idsOf(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(liveAd, where))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const rows = await idsQuery(db, where, order, limit, offset);
   return rows.map((row) => row.id);
+}
+
+function countQuery(db: Database, where: SQL | undefined, upTo?: number) {
+  return upTo === undefined
+    ? db.select({ total: count() }).from(ads).where(and(liveAd, where))
+    : db
+        .select({ total: count() })
+        .from(
+          db.select({ id: ads.id }).from(ads).where(and(liveAd, where)).limit(upTo).as('counted'),
+        );
 }
 
 export async function countAds(
@@ -52,15 +72,26 @@ export async function countAds(
   where: SQL | undefined,
   upTo?: number,
 ): Promise<number> {
-  const [row] =
-    upTo === undefined
-      ? await db.select({ total: count() }).from(ads).where(and(liveAd, where))
-      : await db
-          .select({ total: count() })
-          .from(
-            db.select({ id: ads.id }).from(ads).where(and(liveAd, where)).limit(upTo).as('counted'),
-          );
+  const [row] = await countQuery(db, where, upTo);
   return row?.total ?? 0;
+}
+
+/**
+ * `countAds(counted, upTo)` and `idsOf(listed, …)` in one statement: a search needs both, and
+ * each statement costs a round trip and a plan besides its work.
+ */
+export async function countAndIdsOf(
+  db: Database,
+  counted: { where: SQL | undefined; upTo: number },
+  listed: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<AdIdPage> {
+  const { where, order, limit, offset } = listed;
+  const total = countQuery(db, counted.where, counted.upTo);
+  const ids = idsQuery(db, where, order, limit, offset);
+  const { rows } = await db.execute<{ total: string; ids: number[] }>(
+    sql`select (${total}) as total, array(${ids}) as ids`,
+  );
+  return { total: Number(rows[0]?.total ?? 0), ids: rows[0]?.ids ?? [] };
 }
 
 /**

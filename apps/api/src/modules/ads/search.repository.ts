@@ -2,7 +2,14 @@ import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { NEWEST } from './ad-orders.ts';
-import { countAds, idsOf, inScope, pageOfAdIds, type AdIdPage } from './ads.repository.ts';
+import {
+  countAds,
+  countAndIdsOf,
+  idsOf,
+  inScope,
+  pageOfAdIds,
+  type AdIdPage,
+} from './ads.repository.ts';
 import type { CategoryScope } from './filters.repository.ts';
 import { inDescriptions, inText, inTitles, nearTitles } from './text-match.ts';
 
@@ -30,10 +37,11 @@ export async function searchAdIds(db: Database, search: TextSearch): Promise<AdI
     return { ids: [], total: await countAds(db, and(scoped, inText(words)), COUNTED_TOTAL_MAX) };
   }
   const inTitle = and(scoped, inTitles(words));
-  const [total, fromTitles] = await Promise.all([
-    countAds(db, and(scoped, inText(words)), COUNTED_TOTAL_MAX),
-    idsOf(db, inTitle, NEWEST, perPage, offset),
-  ]);
+  const { total, ids: fromTitles } = await countAndIdsOf(
+    db,
+    { where: and(scoped, inText(words)), upTo: COUNTED_TOTAL_MAX },
+    { where: inTitle, order: NEWEST, limit: perPage, offset },
+  );
   const wanted = Math.min(perPage, total - offset);
   if (fromTitles.length >= wanted) return { ids: fromTitles.slice(0, Math.max(wanted, 0)), total };
   // The titles end on this page, or on an earlier one: then skip the descriptions shown there.
