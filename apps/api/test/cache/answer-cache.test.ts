@@ -127,8 +127,10 @@ describe('AnswerCache, an answer per key', () => {
   it('loads again after a change of its topics, and keeps nothing a load read before one', async () => {
     const { cache, changes } = setUp();
     const { calls, load } = tenfold();
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const get = cache.defineMany({ ttl: 30, topics: ['ads'] }, async (keys: number[]) => {
       if (keys.includes(9)) await held;
       return load(keys);
