@@ -7,7 +7,7 @@
  *   use (0.6 ms of planning against 0.2 ms of running). Unnamed statements are still planned for
  *   their own parameters.
  */
-export const SESSION_SETTINGS = { jit: 'off', plan_cache_mode: 'force_generic_plan' } as const;
+const SESSION_SETTINGS = { jit: 'off', plan_cache_mode: 'force_generic_plan' } as const;
 
 /** The settings as PostgreSQL's startup `options` (`-c name=value …`). */
 export function startupOptions(): string {
