@@ -17,8 +17,8 @@ export type CarouselOptions = Omit<EmblaOptionsType, 'direction'>;
  *
  * Embla measures every slide when it starts (a forced layout; with the others, 200 ms of one
  * task on a slow phone when they all started in hydration's effects). So each carousel starts
- * in an idle moment of its own, and at once when the reader uses it first (`start`, or an
- * arrow): until then the server's slides stand still.
+ * in an idle moment of its own, and at once when the reader uses it first (a press on it,
+ * `start`, or an arrow): until then the server's slides stand still.
  */
 export function useCarousel(options: CarouselOptions, plugins?: EmblaPluginType[]) {
   const direction = directionOf(useLang());
@@ -38,8 +38,12 @@ export function useCarousel(options: CarouselOptions, plugins?: EmblaPluginType[
     };
     startNow.current = start;
     const cancel = whenIdle(start);
+    // A reader who drags before that idle moment: Embla starts on the press, in time to follow
+    // the drag (it listens to the mousedown or touchstart that comes after the pointerdown).
+    viewport.addEventListener('pointerdown', start, { capture: true, once: true });
     return () => {
       cancel();
+      viewport.removeEventListener('pointerdown', start, { capture: true });
       carousel?.destroy();
       setApi(undefined);
       startNow.current = () => undefined;
