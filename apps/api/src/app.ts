@@ -88,10 +88,20 @@ export type AppOptions = {
    */
   maxEventLoopDelayMs?: number;
   /**
-   * Pages and API requests worked on at once past which others are answered 503 at once
+   * Pages and API requests worked on at once past which others wait or are answered 503
    * (env MAX_REQUESTS_IN_FLIGHT); 0: no limit.
    */
   maxRequestsInFlight?: number;
+  /**
+   * How long a request past `maxRequestsInFlight` may wait for a place before its 503
+   * (env MAX_QUEUE_WAIT_MS); 0: none waits.
+   */
+  maxQueueWaitMs?: number;
+  /**
+   * Threads that render pages on the server (env RENDER_THREADS); 0: the server's own thread,
+   * renders taking turns with the requests.
+   */
+  renderThreads?: number;
   /** How long anonymous visitors share a server-rendered page (env PAGE_CACHE_SECONDS); 0: never. */
   pageCacheSeconds?: number;
   /** The site's public address for the sitemap (env PUBLIC_URL); each request's origin unset. */
@@ -103,15 +113,22 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions) {
-  // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
-  const renderer = await loadServerRenderer(options.webDist);
-  const gate = new RequestGate(options.maxRequestsInFlight ?? 0);
+  const gate = new RequestGate({
+    maxRequestsInFlight: options.maxRequestsInFlight ?? 0,
+    maxQueueWaitMs: options.maxQueueWaitMs ?? 0,
+  });
   const app = Fastify({
     serverFactory: gate.serverFactory,
     logger: options.logger ?? false,
     logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
+  const renderer = await loadServerRenderer(options.webDist, {
+    threads: options.renderThreads ?? 0,
+    log: app.log,
+  });
+  if (renderer) app.addHook('onClose', () => renderer.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));

@@ -118,3 +118,67 @@ describe('a server with as many requests in flight as it takes', () => {
     expect((await fetch(`${base}/api/categories`)).status).toBe(200);
   });
 });
+
+describe('a server that lets requests past its limit wait for a place', () => {
+  /** An app with one place, whose requests past it wait at most `maxQueueWaitMs`. */
+  async function withOnePlace(maxQueueWaitMs: number) {
+    const limited = await createTestApp({
+      maxRequestsInFlight: 1,
+      maxQueueWaitMs,
+      cacheAnswers: false,
+    });
+    return { limited, base: await limited.app.listen({ port: 0, host: '127.0.0.1' }) };
+  }
+
+  it('serves the waiting requests in turn once places free, and refuses at once past ten waiting per place', async () => {
+    const { limited, base } = await withOnePlace(60_000);
+    try {
+      const held = await holdDatabase(limited.database.db);
+      // One worked on (waiting for the database), ten waiting for its place, one too many.
+      const answers = Array.from({ length: 12 }, () =>
+        fetch(`${base}/api/categories`).then(async (res) => ({
+          status: res.status,
+          body: await res.json(),
+        })),
+      );
+      const first = await Promise.race(answers);
+      expect(first.status).toBe(503);
+      expect(first.body).toEqual({
+        message: 'Souq is very busy right now. Please try again in a few seconds.',
+      });
+
+      await held.release();
+      const statuses = (await Promise.all(answers)).map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array<number>(11).fill(200), 503]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 503 to a request that waited its time, and serves the one worked on', async () => {
+    const { limited, base } = await withOnePlace(200);
+    try {
+      const held = await holdDatabase(limited.database.db);
+      const startedAt = performance.now();
+      const timed = () =>
+        fetch(`${base}/api/categories`, { headers: { lang: 'ar' } }).then((res) => ({
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          after: performance.now() - startedAt,
+        }));
+      const answers = [timed(), timed()];
+      const refused = await Promise.race(answers);
+      expect(refused.status).toBe(503);
+      expect(refused.retryAfter).toBe('2');
+      expect(refused.after).toBeGreaterThanOrEqual(190);
+
+      await held.release();
+      expect((await Promise.all(answers)).map((answer) => answer.status).sort()).toEqual([
+        200, 503,
+      ]);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -121,3 +121,14 @@ export function renderPage(
   const page = { lang, answers: new Map(answers), missing: new Set(missing), gone: new Set(gone) };
   return currentPage.run(page, () => render(url, lang, inTurn));
 }
+
+/** `renderPage` in a render thread of the server (apps/api plugins/web/render-threads.ts). */
+export function renderTask(task: {
+  url: string;
+  lang: Lang;
+  answers: Answers;
+  missing: readonly string[];
+  gone: readonly string[];
+}): Promise<ServerPage | null> {
+  return renderPage(task.url, task.lang, task.answers, task.missing, task.gone);
+}

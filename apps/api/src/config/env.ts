@@ -64,8 +64,12 @@ const envSchema = z
     ),
     /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
-    /** Pages and API requests one process works on at once before it answers 503; 0: no limit. */
+    /** Pages and API requests one process works on at once; 0: no limit. */
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
+    /** How long a request past that limit waits for a place before its 503; 0: 503 at once. */
+    MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(1000),
+    /** Threads that render pages on the server; 0: the server's own thread. */
+    RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     /** How many days an ad is live after it is published or renewed. */
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(SELLING_LIMITS.lifetimeDays),
     /**

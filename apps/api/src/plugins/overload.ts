@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
@@ -90,30 +91,59 @@ function answerOverloaded(request: IncomingMessage, response: ServerResponse): v
   response.writeHead(503, overloadedHeaders(type, body)).end(body);
 }
 
+/** The limits of a `RequestGate`. */
+export type GateLimits = {
+  /** Pages and API requests worked on at once; 0 counts nothing (only the pressure sheds). */
+  maxRequestsInFlight: number;
+  /** How long a request past that limit may wait for a place before its 503; 0: none waits. */
+  maxQueueWaitMs: number;
+};
+
+/** Requests that may wait for a place, per place: past that, the next is answered 503 at once. */
+const WAITING_PER_PLACE = 10;
+
+/** A request waiting for a place, in the order they came (so their deadlines are in order too). */
+type Waiting = {
+  request: IncomingMessage;
+  response: ServerResponse;
+  /** Starts its work, in the async context it came in. */
+  start: () => void;
+  until: number;
+};
+
 /**
- * Decides, before Fastify sees a request from the network, whether it is answered 503 at once:
- * when the process is under pressure (its event loop late, its heap nearly full) or already
- * works on `maxRequestsInFlight` pages and API requests. The event-loop delay misses a queue
- * that builds up where the loop does not wait (requests waiting for the database's
- * connections): counting what is being worked on bounds that queue (the capacity benchmark saw
- * 4 to 7 s at 500 connections). A route opts out by its fixed path: never shed
- * (`config.pressureHandler`, the health check), or shed when full but not counted once open
- * (`config.longLived`, an event stream that waits rather than works). Files (scripts, pictures)
- * are always served: a page whose scripts failed would stay inert, and they cost little.
+ * Decides, before Fastify sees a request from the network, whether it is worked on, waits for a
+ * place, or is answered 503 at once. The event-loop delay misses a queue that builds up where the
+ * loop does not wait (requests waiting for the database's connections): so at most
+ * `maxRequestsInFlight` pages and API requests are worked on at once. One past that waits, doing
+ * nothing, for a place (first come, first served) at most `maxQueueWaitMs`, then gets its 503;
+ * when too many already wait, or the process is under pressure (its event loop late, its heap
+ * nearly full), it gets its 503 at once. Waiting costs nothing while a 503 at once brings the
+ * client straight back: at 500 connections those retries were read and refused tens of thousands
+ * of times a second, and each one lengthened the turn of the loop in which one new connection is
+ * accepted (docs/decisions.md, "Serving under load").
+ *
+ * A route opts out by its fixed path: never shed (`config.pressureHandler`, the health check),
+ * or not counted once open (`config.longLived`, an event stream that waits rather than works).
+ * Files (scripts, pictures) are always served: a page whose scripts failed would stay inert,
+ * and they cost little.
  */
 export class RequestGate {
   #inFlight = 0;
   #underPressure: () => boolean = () => false;
   readonly #neverShed = new Set<string>();
   readonly #notCounted = new Set<string>();
+  readonly #waiting: Waiting[] = [];
+  #expiry: NodeJS.Timeout | undefined;
 
-  /** `maxRequestsInFlight`: 0 counts nothing (only the pressure sheds). */
-  constructor(private readonly maxRequestsInFlight: number) {}
+  constructor(private readonly limits: GateLimits) {}
 
   /** Fastify's `serverFactory`: its HTTP server, each request passing the gate first. */
   readonly serverFactory: FastifyServerFactory = (handler, options: FastifyServerOptions) => {
     const server = http.createServer((request, response) => {
-      if (this.#admits(request, response)) handler(request, response);
+      this.#admit(request, response, () => {
+        handler(request, response);
+      });
     });
     // What Fastify sets on the server it makes itself (its defaults are in `options`).
     server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
@@ -136,22 +166,66 @@ export class RequestGate {
     });
   }
 
-  #admits(request: IncomingMessage, response: ServerResponse): boolean {
+  #admit(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
     const url = request.url ?? '/';
     const path = url.split('?', 1)[0] ?? url;
-    if (this.#neverShed.has(path) || !isShed(url)) return true;
-    const full = this.maxRequestsInFlight > 0 && this.#inFlight >= this.maxRequestsInFlight;
-    if (full || this.#underPressure()) {
-      answerOverloaded(request, response);
-      return false;
+    const { maxRequestsInFlight, maxQueueWaitMs } = this.limits;
+    if (this.#neverShed.has(path) || !isShed(url)) handle();
+    else if (this.#underPressure()) answerOverloaded(request, response);
+    else if (maxRequestsInFlight === 0 || this.#notCounted.has(path)) handle();
+    else if (this.#inFlight < maxRequestsInFlight) this.#start(response, handle);
+    else if (maxQueueWaitMs > 0 && this.#waiting.length < maxRequestsInFlight * WAITING_PER_PLACE) {
+      this.#wait(request, response, handle, maxQueueWaitMs);
+    } else answerOverloaded(request, response);
+  }
+
+  #wait(request: IncomingMessage, response: ServerResponse, handle: () => void, ms: number): void {
+    const start = AsyncResource.bind(() => {
+      this.#start(response, handle);
+    });
+    this.#waiting.push({ request, response, start, until: performance.now() + ms });
+    if (this.#expiry === undefined) {
+      this.#expiry = setTimeout(() => {
+        this.#expire();
+      }, ms).unref();
     }
-    if (this.maxRequestsInFlight === 0 || this.#notCounted.has(path)) return true;
+  }
+
+  #start(response: ServerResponse, handle: () => void): void {
     this.#inFlight += 1;
     // 'close' comes once the answer is sent or the connection is gone, whichever is first.
     response.once('close', () => {
       this.#inFlight -= 1;
+      this.#startWaiting();
     });
-    return true;
+    handle();
+  }
+
+  /** Gives the places free to the requests that wait longest, skipping those whose client left. */
+  #startWaiting(): void {
+    while (this.#inFlight < this.limits.maxRequestsInFlight) {
+      const next = this.#waiting.shift();
+      if (!next) return;
+      if (next.request.socket.destroyed) continue;
+      if (this.#underPressure()) answerOverloaded(next.request, next.response);
+      else next.start();
+    }
+  }
+
+  /** Answers 503 to the requests that waited their time, then waits for the next deadline. */
+  #expire(): void {
+    const now = performance.now();
+    let next = this.#waiting[0];
+    while (next && next.until <= now) {
+      this.#waiting.shift();
+      if (!next.request.socket.destroyed) answerOverloaded(next.request, next.response);
+      next = this.#waiting[0];
+    }
+    this.#expiry = next
+      ? setTimeout(() => {
+          this.#expire();
+        }, next.until - now).unref()
+      : undefined;
   }
 }
 

@@ -47,6 +47,8 @@ export function appOptionsOf(env: Env, processes: number) {
         : { ads: env.SELLING_RATE_LIMIT_PER_IP, pictures: env.SELLING_RATE_LIMIT_PER_IP * 10 },
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    renderThreads: env.RENDER_THREADS,
     // JSON, a line per entry, in production; readable in development.
     logger: {
       level: env.LOG_LEVEL,

@@ -17,6 +17,7 @@ import { BuiltPage, createPageCache, type PageAt, type PageStatus } from './page
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
+import { renderThreads, type RenderThreads } from './render-threads.ts';
 import { renderTurns, type RenderTurn } from './render-turns.ts';
 
 /**
@@ -24,7 +25,7 @@ import { renderTurns, type RenderTurn } from './render-turns.ts';
  * answers of its calls, the addresses that answered 404 or 410 (`missing`) and those of them
  * that answered 410 (`gone`); its HTML is made in `inTurn`.
  */
-export type ServerRenderer = (
+type InProcessRenderer = (
   url: string,
   lang: Lang,
   answers: Answers,
@@ -33,23 +34,36 @@ export type ServerRenderer = (
   inTurn: RenderTurn,
 ) => Promise<RenderedPage | null>;
 
+/** The server build's renders, in this thread or in render threads; `close` stops those. */
+export type ServerRenderer = RenderThreads;
+
 /**
- * The time renders may hold the event loop in each of its turns (see render-turns.ts). At 500
- * connections, 10 ms let /api/health wait 121 to 139 ms at p99; 6 ms, 88 to 95 ms, for as many
- * pages served; 4 ms served a quarter fewer.
+ * The time renders may hold the event loop in each of its turns when they run in the server's
+ * own thread (see render-turns.ts). At 500 connections, 10 ms let /api/health wait 121 to 139 ms
+ * at p99; 6 ms, 88 to 95 ms, for as many pages served; 4 ms served a quarter fewer.
  */
 const RENDER_MS_PER_TURN = 6;
 
 /**
- * The server build beside the web build, when there is one (`npm run build` makes it). Load it
- * before registering `webPlugin`: on a busy machine its import can outlast Fastify's plugin
- * timeout.
+ * The server build beside the web build, when there is one (`npm run build` makes it), run in
+ * `threads` render threads (render-threads.ts), or in this thread, taking turns with the
+ * requests, when `threads` is 0. Load it before registering `webPlugin`: on a busy machine its
+ * import can outlast Fastify's plugin timeout.
  */
-export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+export async function loadServerRenderer(
+  webDist: string,
+  { threads, log }: { threads: number; log: FastifyBaseLogger },
+): Promise<ServerRenderer | undefined> {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: ServerRenderer };
-  return module.renderPage;
+  if (threads > 0) return renderThreads(file, threads, log);
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: InProcessRenderer };
+  const inTurn = renderTurns(RENDER_MS_PER_TURN);
+  return {
+    render: ({ url, lang, answers, missing, gone }) =>
+      module.renderPage(url, lang, answers, missing, gone, inTurn),
+    close: () => Promise.resolve(),
+  };
 }
 
 /** How long a page waits for its calls before it is sent for the browser to render. */
@@ -197,7 +211,6 @@ function pageSender(
   renderer: ServerRenderer | undefined,
   { cacheSeconds, publicUrl }: { cacheSeconds: number; publicUrl: string | undefined },
 ): PageSender {
-  const inTurn = renderTurns(RENDER_MS_PER_TURN);
   async function buildPage({ url, origin }: PageAt): Promise<BuiltPage> {
     const started = performance.now();
     const plan = pagePlan(url);
@@ -205,7 +218,7 @@ function pageSender(
     const { answers, missing, gone } = planned;
     const answered = performance.now();
     const status = pageStatus(plan, planned);
-    const rendered = await renderOnServer(renderer, app.log, url, plan, planned, inTurn);
+    const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
     const address = pageAddress(url, origin, plan?.canonicalQuery);
     const html = renderPage(web, plan, { address, answers, rendered, missing, gone });
     const timings = { data: answered - started, render: performance.now() - answered };
@@ -273,12 +286,11 @@ async function renderOnServer(
   url: string,
   plan: PagePlan | undefined,
   { answers, missing, gone }: PlanAnswers,
-  inTurn: RenderTurn,
 ): Promise<RenderedPage | null> {
   if (!renderer || !plan || answers.size === 0) return null;
   if (answers.size + missing.length < plan.calls.length) return null;
   try {
-    return await renderer(url, plan.lang, answers, missing, gone, inTurn);
+    return await renderer.render({ url, lang: plan.lang, answers, missing, gone });
   } catch (error) {
     log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;

@@ -1,0 +1,53 @@
+import type { Lang } from '@souq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { RenderedPage } from './page-html.ts';
+import type { Answers } from './page-plans.ts';
+
+/** What a render thread is given: the arguments of the server build's `renderPage`. */
+export type RenderTask = {
+  url: string;
+  lang: Lang;
+  answers: Answers;
+  missing: readonly string[];
+  gone: readonly string[];
+};
+
+/** Renders a page in another thread; `close` stops the threads. */
+export type RenderThreads = {
+  render: (task: RenderTask) => Promise<RenderedPage | null>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Renders pages with the server build `file` (its `renderTask` export) in `threads` worker
+ * threads, so that a render (5 to 15 ms of one thread) never holds the event loop that reads
+ * requests and accepts connections: at 500 connections, a loop busy with renders accepted one
+ * connection per render (docs/decisions.md, "Serving under load"). The answers go to the thread
+ * and the page comes back by copy (structured clone), a fraction of a millisecond.
+ */
+export function renderThreads(
+  file: string,
+  threads: number,
+  log: FastifyBaseLogger,
+): RenderThreads {
+  const pool = new Piscina<RenderTask, RenderedPage | null>({
+    filename: file,
+    name: 'renderTask',
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // A render waits for its loaders between its steps: another may go on meanwhile.
+    concurrentTasksPerWorker: 4,
+    // The server build is JavaScript: no TypeScript loader (the server's `--import tsx`).
+    execArgv: [],
+  });
+  // An error outside any render (a thread that failed to start): each render's own is its.
+  pool.on('error', (error: unknown) => {
+    log.error({ err: error }, 'a render thread failed');
+  });
+  return {
+    render: (task) => pool.run(task),
+    close: () => pool.close({ force: true }),
+  };
+}
