@@ -1,5 +1,5 @@
 import { CircleUserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { CategoryMenu } from '../../features/categories';
 import { Footer } from './footer/footer';

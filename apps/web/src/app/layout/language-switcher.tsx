@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { switchLanguagePath } from '../../shared/i18n/language-rules';
 import { useLang } from '../../shared/i18n/use-lang';

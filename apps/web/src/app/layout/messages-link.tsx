@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';

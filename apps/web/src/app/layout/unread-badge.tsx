@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { connectChatEvents } from '../../shared/messaging/chat-events';
 import { unreadCountQueryOptions } from '../../shared/messaging/messaging-api';
 

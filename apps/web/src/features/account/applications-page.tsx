@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/relative-age';
 import { useLang } from '../../shared/i18n/use-lang';

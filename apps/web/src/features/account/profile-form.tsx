@@ -1,7 +1,7 @@
 import { updateProfileBody, type SessionUser } from '@souq/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { setAuthUser } from '../../shared/auth/auth-store';
 import { FieldError, INPUT_CLASS, SubmitButton, TextField } from '../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../shared/form/form-errors';

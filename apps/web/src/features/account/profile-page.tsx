@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BriefcaseBusiness, ListChecks, CircleUserRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { clearAuth } from '../../shared/auth/auth-store';
 import { errorToastText } from '../../shared/form/form-errors';

@@ -1,7 +1,7 @@
 import type { AdDetail } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { AdSection } from '../../shared/ads/ad-section';
 import { mostViewedAdsQueryOptions, similarAdsQueryOptions } from '../../shared/ads/ads-api';

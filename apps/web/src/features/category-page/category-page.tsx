@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { isMissing } from '../../shared/lib/not-found';

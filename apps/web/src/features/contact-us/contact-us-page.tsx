@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLang } from '../../shared/i18n/use-lang';
 import { LoadError } from '../../shared/ui/load-error';
 import { contactUsQueryOptions } from '../../shared/site/contact-us-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { CategoryCarousel } from './components/category-carousel';
 import { CategorySections } from './components/category-sections';
 import { HeroBanner } from './components/hero-banner';

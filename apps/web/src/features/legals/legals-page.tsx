@@ -1,7 +1,7 @@
 import type { LegalGroup } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLang } from '../../shared/i18n/use-lang';
 import { LoadError } from '../../shared/ui/load-error';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';

@@ -6,7 +6,7 @@ import {
 } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Image as ImageIcon, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Flag, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-store';
 import { ApiError } from '../../shared/http/api-error';

@@ -1,6 +1,6 @@
 import type { Store } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoaderData } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { isMissing } from '../../shared/lib/not-found';

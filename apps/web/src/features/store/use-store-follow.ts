@@ -1,6 +1,6 @@
 import type { Store } from '@souq/contracts';
 import { toast } from '../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSignInGate } from '../../shared/auth/use-sign-in-gate';
 import { useFollowStore } from './api/follow-store';
 

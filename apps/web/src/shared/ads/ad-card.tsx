@@ -1,6 +1,6 @@
 import { PICTURE_SIZES, type Ad } from '@souq/contracts';
 import { Clock, Eye, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPrice } from '../format/price';
 import { formatAge } from '../format/relative-age';

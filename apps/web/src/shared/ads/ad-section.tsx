@@ -1,7 +1,7 @@
 import { LIMITS } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdPage } from './ads-api';

@@ -1,5 +1,5 @@
 import { toast } from '../ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from './auth-store';
 import { useLang } from '../i18n/use-lang';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ChatSubjectKind } from '@souq/contracts';
 import { useAuth } from '../auth/auth-store';

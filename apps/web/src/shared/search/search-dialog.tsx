@@ -1,6 +1,6 @@
 import { List } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from '../ui/modal-dialog';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';

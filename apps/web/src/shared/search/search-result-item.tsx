@@ -1,6 +1,6 @@
 import type { Ad } from '@souq/contracts';
 import { Eye, Star, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { AdPicture } from '../ads/ad-picture';
 import { formatPrice } from '../format/price';

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@souq/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLang } from '../i18n/use-lang';
 import { searchQueryOptions } from './search-api';
 import { SearchResultItem } from './search-result-item';

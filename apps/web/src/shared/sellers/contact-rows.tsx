@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLang } from '../i18n/use-lang';
 
 /** The look of a link to reach the seller (email, phone, website, map). */

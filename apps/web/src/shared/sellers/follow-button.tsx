@@ -1,5 +1,5 @@
 import { UserMinus, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type FollowButtonProps = { following: boolean; pending: boolean; onClick: () => void };
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@souq/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AdCard } from '../ads/ad-card';
 import { AdCardSkeleton } from '../ads/ad-card-skeleton';
 import { useLang } from '../i18n/use-lang';

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type SellerNameProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Spec 8, other screens: 'Error: {message}'. */
 export function SellerPageError({ message }: { message: string }) {

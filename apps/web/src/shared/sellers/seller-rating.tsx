@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { StarRow } from '../ui/star-row';
 
 type SellerRatingProps = { average: number; ratings: number; reviews: number };

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useDismiss, type Dismissal } from '../lib/use-dismiss';
 
 const ShareMenu = lazy(async () => ({ default: (await import('./share-menu')).ShareMenu }));

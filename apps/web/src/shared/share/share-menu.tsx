@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { BrandIcon } from '../ui/brand-icons';
 import { toast } from '../ui/toast';
 import { SHARE_TARGETS, type Shared } from './share-links';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorMessage } from '../lib/error-message';
 
 /**

@@ -1,7 +1,7 @@
 import type { Paginated } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type ResultsGridProps<T extends { id: number }> = {
   query: UseQueryResult<Paginated<T>>;

@@ -1,6 +1,6 @@
 import { Star, StarHalf } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { filledShare, roundToHalf, type StarFill } from '../format/stars';
 
 /**

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BrandIcon } from '../../../shared/ui/brand-icons';
 import { CONTACT } from './footer-links';
 

@@ -1,5 +1,5 @@
 import type { ContactUsData } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BrandIcon } from '../../../shared/ui/brand-icons';
 import { SOCIAL } from './footer-links';
 

@@ -2,7 +2,7 @@ import { deleteAccountBody, type DeleteAccountBody } from '@souq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { clearAuth } from '../../../shared/auth/auth-store';
 import { PasswordField } from '../../../shared/form/fields';

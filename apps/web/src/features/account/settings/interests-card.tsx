@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';

@@ -1,6 +1,6 @@
 import { changePasswordBody, type ChangePasswordBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PasswordField, SubmitButton } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { toast } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { PICTURE_LIMITS, type SessionUser } from '@souq/contracts';
 import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { setAuthUser } from '../../../shared/auth/auth-store';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { HtmlDescription } from '../../../shared/ui/html-description';
 
 /** The ad's rich description (spec 2), or the no-description message when it has none. */

@@ -1,6 +1,6 @@
 import { PICTURE_SIZES, type AdImage } from '@souq/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AdPicture } from '../../../shared/ads/ad-picture';
 
 const THUMB_SIZES = '80px';

@@ -1,6 +1,6 @@
 import type { AdDetail } from '@souq/contracts';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';

@@ -1,6 +1,6 @@
 import type { AdDetail } from '@souq/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StarRow } from '../../../shared/ui/star-row';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';

@@ -1,5 +1,5 @@
 import type { AdAttribute } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 
 /** The specifications list: one key/value row per attribute, a list joined with a comma. */

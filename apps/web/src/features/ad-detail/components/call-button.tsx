@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /**
  * Calls the seller's real number (the original's placeholder fixed); the tap is counted for the

@@ -1,7 +1,7 @@
 import type { AdDetail } from '@souq/contracts';
 import { Heart, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { useToggleLike } from '../api/toggle-like';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';

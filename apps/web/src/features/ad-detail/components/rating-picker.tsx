@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { STAR_COUNT, starFill } from '../../../shared/format/stars';
 import { StarGlyph } from '../../../shared/ui/star-row';
 import { useRateAd } from '../api/rate-ad';

@@ -2,7 +2,7 @@ import { updateReviewBody, type Review, type UpdateReviewBody } from '@souq/cont
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';
 import { useUpdateReview } from '../api/update-review';

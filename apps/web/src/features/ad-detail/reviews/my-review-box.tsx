@@ -1,6 +1,6 @@
 import type { Review } from '@souq/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { REVIEW_BOX } from './review-box';
 

@@ -2,7 +2,7 @@ import type { Review } from '@souq/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAge } from '../../../shared/format/relative-age';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 import { useDeleteReview } from '../api/delete-review';

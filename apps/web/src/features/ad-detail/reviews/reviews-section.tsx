@@ -1,7 +1,7 @@
 import { LIMITS } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { adReviewsQueryOptions } from '../api/get-reviews';
 import { AddReviewBox } from './add-review-box';

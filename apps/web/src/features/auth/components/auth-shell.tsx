@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode };
 

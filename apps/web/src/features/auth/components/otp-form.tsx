@@ -1,7 +1,7 @@
 import { LIMITS } from '@souq/contracts';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SubmitButton } from '../../../shared/form/fields';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { AuthShell } from './auth-shell';

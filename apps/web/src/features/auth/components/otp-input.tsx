@@ -1,6 +1,6 @@
 import { LIMITS } from '@souq/contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export const EMPTY_OTP: readonly string[] = Array.from({ length: LIMITS.otpLength }, () => '');
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/http/api-error';
 import { errorToastText } from '../../../shared/form/form-errors';

@@ -1,7 +1,7 @@
 import { DEFAULT_DIAL_CODE, forgotPasswordBody, type ForgotPasswordBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { PhoneField, SubmitButton } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';

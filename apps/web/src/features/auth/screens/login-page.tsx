@@ -2,7 +2,7 @@ import { loginBody, type LoginBody } from '@souq/contracts';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';
 import { ApiError } from '../../../shared/http/api-error';

@@ -1,7 +1,7 @@
 import { DEFAULT_DIAL_CODE, registerDetailsBody, type RegisterDetailsBody } from '@souq/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import {
   CheckboxField,

@@ -1,5 +1,5 @@
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,6 +1,6 @@
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AdCard } from '../../../shared/ads/ad-card';
 import { AdCardSkeleton } from '../../../shared/ads/ad-card-skeleton';
 import type { AdPage } from '../../../shared/ads/ads-api';

@@ -1,6 +1,6 @@
 import type { AdSort } from '@souq/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SortSelect } from './sort-select';
 
 /** The list's order and how to change it (a list that cannot be sorted has none). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { CategoryToolbar, type SortControl } from './category-toolbar';
 

@@ -1,6 +1,6 @@
 import { AD_SORTS, type AdSort } from '@souq/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 type SortSelectProps = { value: AdSort; onChange: (sort: AdSort) => void };
 

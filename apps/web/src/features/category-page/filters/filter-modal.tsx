@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { FilterField } from './filter-field';
 import { toFilterAttributes, type FilterDraft } from './filter-state';

@@ -2,7 +2,7 @@ import { contactMessageBody, type ContactMessageInput } from '@souq/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SubmitButton, TextAreaField, TextField } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';
 import { sendContactMessage } from '../api/send-contact-message';

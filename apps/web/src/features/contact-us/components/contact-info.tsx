@@ -1,7 +1,7 @@
 import type { ContactUsData } from '@souq/contracts';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BrandIcon, type Brand } from '../../../shared/ui/brand-icons';
 
 function Line({

@@ -1,7 +1,7 @@
 import type { ContactUsData } from '@souq/contracts';
 import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNearViewport } from '../../../shared/lib/use-near-viewport';
 import { osmLink } from '../map-config';
 

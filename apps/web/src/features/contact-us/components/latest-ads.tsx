@@ -1,7 +1,7 @@
 import { LIMITS } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { AdPicture } from '../../../shared/ads/ad-picture';
 import { adsQueryOptions } from '../../../shared/ads/ads-api';

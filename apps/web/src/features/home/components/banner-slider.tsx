@@ -1,5 +1,5 @@
 import type { Banner } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { bannersQueryOptions } from '../api/get-banners';
 import { BANNER_SLOT, BannerSlider } from './banner-slider';
 

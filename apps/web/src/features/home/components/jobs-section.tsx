@@ -1,6 +1,6 @@
 import { LIMITS } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { SectionHeader } from '../../../shared/ui/section-header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PhoneArt } from './phone-art';
 import type { Promo } from './promos';
 

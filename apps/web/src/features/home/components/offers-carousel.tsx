@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAutoplayPlaying } from '../hooks/use-autoplay-playing';
 import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

@@ -1,7 +1,7 @@
 import type { JobOffer } from '@souq/contracts';
 import { Heart } from 'lucide-react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { useToggleJobFavorite } from '../api/job-mutations';
 

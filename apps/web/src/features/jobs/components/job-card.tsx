@@ -1,6 +1,6 @@
 import type { JobOffer } from '@souq/contracts';
 import { BadgeCheck, Briefcase, CalendarX2, Clock, GraduationCap, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatAge } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,7 +1,7 @@
 import type { JobOfferDetail } from '@souq/contracts';
 import { BadgeCheck, CalendarX2, Send } from 'lucide-react';
 import { toast } from '../../../shared/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/http/api-error';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { serverErrorText } from '../../../shared/http/server-error-text';

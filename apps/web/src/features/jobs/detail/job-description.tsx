@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { HtmlDescription } from '../../../shared/ui/html-description';
 
 /** The offer's HTML description, sanitized, or 'no description available' (spec 2). */

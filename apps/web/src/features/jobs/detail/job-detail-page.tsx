@@ -2,7 +2,7 @@ import type { JobOfferDetail } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, MapPin, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';

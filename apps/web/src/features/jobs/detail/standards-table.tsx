@@ -1,5 +1,5 @@
 import type { JobStandard } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The offer's standards as name/value rows with alternating shades (spec 2). */
 export function StandardsTable({ standards }: { standards: JobStandard[] }) {

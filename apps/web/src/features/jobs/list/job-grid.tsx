@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ResultsGrid } from '../../../shared/ui/results-grid';
 import type { JobPage } from '../api/jobs-api';
 import { JobCard } from '../components/job-card';

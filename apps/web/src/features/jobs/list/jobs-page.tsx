@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from '@souq/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import {
   FilterModal,

@@ -2,7 +2,7 @@ import { sendMessageBody, type SendMessageBody } from '@souq/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';
 import { serverErrorText } from '../../../shared/http/server-error-text';

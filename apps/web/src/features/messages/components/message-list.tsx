@@ -1,6 +1,6 @@
 import type { AdImage, ChatMessage } from '@souq/contracts';
 import { Check, CheckCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { dayKey, formatDay, formatTime } from '../message-time';
 

@@ -1,7 +1,7 @@
 import { PICTURE_LIMITS } from '@souq/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/http/api-error';
 import { serverErrorText } from '../../../shared/http/server-error-text';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,7 +1,7 @@
 import { reportConversationBody, type ReportConversationBody } from '@souq/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { applyServerErrors, formResolver } from '../../../shared/form/form-errors';
 import { serverErrorText } from '../../../shared/http/server-error-text';

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from '@souq/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCategories } from '../../categories';
 
 type CategorySelectProps = {

@@ -2,7 +2,7 @@ import { MY_AD_TABS, SELLING_LIMITS, type MyAd, type MyAdTab } from '@souq/contr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Heart, MessageCircle, MessageSquare, Phone, Plus, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';

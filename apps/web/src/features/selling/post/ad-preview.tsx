@@ -10,7 +10,7 @@ import {
 import { useAuth } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
 
 /** The ad page's own chunk: the preview shares its parts without splitting them out of it. */

@@ -1,6 +1,6 @@
 import type { PostingAttribute } from '@souq/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 
 type AttributeFieldProps = {

@@ -1,7 +1,7 @@
 import type { PostingCategory } from '@souq/contracts';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { INPUT_CLASS } from '../../../shared/form/fields';
 import { fold } from '../../../shared/search/highlight';
 

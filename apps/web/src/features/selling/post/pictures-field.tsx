@@ -1,7 +1,7 @@
 import { PICTURE_LIMITS, SELLING_LIMITS } from '@souq/contracts';
 import { ArrowDown, ArrowUp, Camera, ImagePlus, RotateCw, Star, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FieldError } from '../../../shared/form/fields';
 import type { PictureItem } from './use-picture-uploads';
 

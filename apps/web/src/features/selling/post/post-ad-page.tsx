@@ -2,7 +2,7 @@ import type { UploadedPicture } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FilePen } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { LoadError } from '../../../shared/ui/load-error';

@@ -7,7 +7,8 @@ import {
 } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { FieldError } from '../../../shared/form/fields';
 import { encodeIssue, errorToastText } from '../../../shared/form/form-errors';

@@ -1,6 +1,6 @@
 import { SELLING_LIMITS, type UploadedPicture } from '@souq/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pictureToSend } from '../../../shared/pictures/scale-picture';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';

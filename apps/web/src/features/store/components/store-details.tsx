@@ -1,6 +1,6 @@
 import type { Store } from '@souq/contracts';
 import { Globe, Map } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   CONTACT_LINK,
   ContactRow,

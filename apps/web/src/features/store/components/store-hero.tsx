@@ -1,6 +1,6 @@
 import type { Store } from '@souq/contracts';
 import { Store as StoreIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ChatButton } from '../../../shared/messaging/chat-button';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
 import { ShareButton } from '../../../shared/share/share-button';

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PhoneRow, PlaceRow } from '../../../shared/sellers/contact-rows';
 import { SellerDetails } from '../../../shared/sellers/seller-details';
 

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@souq/contracts';
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
 import { SellerAvatar } from '../../../shared/sellers/seller-avatar';
 import { SellerName } from '../../../shared/sellers/seller-name';

@@ -1,6 +1,6 @@
 import type { FilterDefinition } from '@souq/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { choiceOptions } from '../filter-state';
 import { CHOICE, CHOICE_LABEL, LEGEND } from './field-styles';
 

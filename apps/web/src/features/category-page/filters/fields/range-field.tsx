@@ -5,7 +5,7 @@ import {
   type FilterDefinition,
   type RangeBounds,
 } from '@souq/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { boundsOf, initialRangeText, type RangeText } from '../filter-state';
 import { LEGEND } from './field-styles';
 import { RangeSide } from './range-side';

@@ -1,6 +1,6 @@
 import { sanitizeRangeText, type RangeIssue } from '@souq/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { groupDigits } from '../filter-state';
 import { CONTROL } from './field-styles';
 
