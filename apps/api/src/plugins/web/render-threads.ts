@@ -13,8 +13,8 @@ export type RenderTask = {
   gone: readonly string[];
 };
 
-/** Renders a page in another thread; `close` stops the threads. */
-export type RenderThreads = {
+/** Renders pages (in render threads, or in the server's thread); `close` stops its threads. */
+export type ServerRenderer = {
   render: (task: RenderTask) => Promise<RenderedPage | null>;
   close: () => Promise<void>;
 };
@@ -30,7 +30,7 @@ export function renderThreads(
   file: string,
   threads: number,
   log: FastifyBaseLogger,
-): RenderThreads {
+): ServerRenderer {
   const pool = new Piscina<RenderTask, RenderedPage | null>({
     filename: file,
     name: 'renderTask',

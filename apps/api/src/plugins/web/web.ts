@@ -17,7 +17,7 @@ import { BuiltPage, createPageCache, type PageAt, type PageStatus } from './page
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
-import { renderThreads, type RenderThreads } from './render-threads.ts';
+import { renderThreads, type ServerRenderer } from './render-threads.ts';
 import { renderTurns, type RenderTurn } from './render-turns.ts';
 
 /**
@@ -33,9 +33,6 @@ type InProcessRenderer = (
   gone: readonly string[],
   inTurn: RenderTurn,
 ) => Promise<RenderedPage | null>;
-
-/** The server build's renders, in this thread or in render threads; `close` stops those. */
-export type ServerRenderer = RenderThreads;
 
 /**
  * The time renders may hold the event loop in each of its turns when they run in the server's
