@@ -1,9 +1,9 @@
 import { CONTENT_PAGES } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { loadAccountTexts } from '../shared/i18n/i18n';
+import type { QueryClientOf } from '../shared/lib/start-query';
 import { AppLayout } from './layout/app-layout';
 import { requireAuthLoader } from './routes/require-auth';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
@@ -32,10 +32,10 @@ function accountScreens<Pages extends Record<string, ComponentType>>(
  * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
  * registered yet, so their paths show the not-found page, as does an address whose loader finds
  * nothing (`PageErrorBoundary`). Account pages sit behind `RequireAuth`. The loaders start their
- * page's calls in `queryClient`: the browser's one, or on the server the one of the page being
- * rendered.
+ * page's calls in the query client `queryClientOf` gives: the browser's one, or on the server the
+ * one of the page being rendered.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
   return [
     {
       element: <RootRoute />,
@@ -45,10 +45,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: rootLoader },
         {
           path: ':lang',
-          loader: languageLoader(queryClient),
+          loader: languageLoader(queryClientOf),
           shouldRevalidate: revalidateOnLanguageChange,
           element: <AppLayout />,
-          children: [{ errorElement: <PageErrorBoundary />, children: pageRoutes(queryClient) }],
+          children: [{ errorElement: <PageErrorBoundary />, children: pageRoutes(queryClientOf) }],
         },
       ],
     },
@@ -56,62 +56,62 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /** The pages inside the layout. */
-function pageRoutes(queryClient: QueryClient): RouteObject[] {
+function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
   return [
     {
       index: true,
       lazy: async () => {
         const { HomePage, homeLoader } = await import('../features/home');
-        return { Component: HomePage, loader: homeLoader(queryClient) };
+        return { Component: HomePage, loader: homeLoader(queryClientOf) };
       },
     },
     {
       path: 'category/:categoryId',
       lazy: async () => {
         const { CategoryPage, categoryPageLoader } = await import('../features/category-page');
-        return { Component: CategoryPage, loader: categoryPageLoader(queryClient) };
+        return { Component: CategoryPage, loader: categoryPageLoader(queryClientOf) };
       },
     },
     {
       path: 'jobs',
       lazy: async () => {
         const { JobsPage, jobsListLoader } = await import('../features/jobs/list');
-        return { Component: JobsPage, loader: jobsListLoader(queryClient) };
+        return { Component: JobsPage, loader: jobsListLoader(queryClientOf) };
       },
     },
     {
       path: 'search',
       lazy: async () => {
         const { SearchPage, searchPageLoader } = await import('../features/search/page');
-        return { Component: SearchPage, loader: searchPageLoader(queryClient) };
+        return { Component: SearchPage, loader: searchPageLoader(queryClientOf) };
       },
     },
     {
       path: 'job/:jobId',
       lazy: async () => {
         const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
-        return { Component: JobDetailPage, loader: jobDetailLoader(queryClient) };
+        return { Component: JobDetailPage, loader: jobDetailLoader(queryClientOf) };
       },
     },
     {
       path: 'ad/:adId',
       lazy: async () => {
         const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
-        return { Component: AdDetailPage, loader: adDetailLoader(queryClient) };
+        return { Component: AdDetailPage, loader: adDetailLoader(queryClientOf) };
       },
     },
     {
       path: 'store/:storeId',
       lazy: async () => {
         const { StorePage, storeLoader } = await import('../features/store');
-        return { Component: StorePage, loader: storeLoader(queryClient) };
+        return { Component: StorePage, loader: storeLoader(queryClientOf) };
       },
     },
     {
       path: 'user/:userId/profile',
       lazy: async () => {
         const { UserProfilePage, userProfileLoader } = await import('../features/user-profile');
-        return { Component: UserProfilePage, loader: userProfileLoader(queryClient) };
+        return { Component: UserProfilePage, loader: userProfileLoader(queryClientOf) };
       },
     },
     ...(
@@ -135,14 +135,14 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'contact-us',
       lazy: async () => {
         const { ContactUsPage, contactUsLoader } = await import('../features/contact-us');
-        return { Component: ContactUsPage, loader: contactUsLoader(queryClient) };
+        return { Component: ContactUsPage, loader: contactUsLoader(queryClientOf) };
       },
     },
     {
       path: 'legals',
       lazy: async () => {
         const { LegalsPage, legalsLoader } = await import('../features/legals');
-        return { Component: LegalsPage, loader: legalsLoader(queryClient) };
+        return { Component: LegalsPage, loader: legalsLoader(queryClientOf) };
       },
     },
     {
@@ -150,21 +150,21 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: async () => {
         const { ServiceProvidersPage, serviceProvidersLoader } =
           await import('../features/service-providers');
-        return { Component: ServiceProvidersPage, loader: serviceProvidersLoader(queryClient) };
+        return { Component: ServiceProvidersPage, loader: serviceProvidersLoader(queryClientOf) };
       },
     },
     {
       path: 'about-us',
       lazy: async () => {
         const { AboutUsPage, infoPageLoader } = await import('../features/info-pages');
-        return { Component: AboutUsPage, loader: infoPageLoader(queryClient, 'about') };
+        return { Component: AboutUsPage, loader: infoPageLoader(queryClientOf, 'about') };
       },
     },
     ...CONTENT_PAGES.map((slug): RouteObject => ({
       path: slug,
       lazy: async () => {
         const { InfoPage, infoPageLoader } = await import('../features/info-pages');
-        return { Component: InfoPage, loader: infoPageLoader(queryClient, slug) };
+        return { Component: InfoPage, loader: infoPageLoader(queryClientOf, slug) };
       },
     })),
     {

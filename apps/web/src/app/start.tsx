@@ -16,7 +16,7 @@ import { languageFromPath } from '../shared/i18n/language-rules';
 import { yieldToMain } from '../shared/lib/yield-to-main';
 
 const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
+const routes = createRoutes(() => queryClient);
 
 /** Loads the lazy modules of the routes of this address, as hydration needs them rendered at once. */
 async function loadMatchedRoutes(): Promise<void> {

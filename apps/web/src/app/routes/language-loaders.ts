@@ -1,11 +1,10 @@
 import { isLang } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { categoriesQueryOptions } from '../../features/categories';
 import { applyLanguage } from '../../shared/i18n/apply-language';
 import { languageRedirect } from '../../shared/i18n/language-rules';
 import { readSavedLanguage } from '../../shared/i18n/language-storage';
-import { startQuery } from '../../shared/lib/start-query';
+import { startQuery, type QueryClientOf } from '../../shared/lib/start-query';
 
 /** `/` goes to the saved language, English by default. */
 export function rootLoader() {
@@ -16,7 +15,7 @@ export function rootLoader() {
  * `/:lang/*`: a supported language becomes the page's language (saved, `<html lang dir>`,
  * i18next) before anything renders; anything else redirects by the rules of language-rules.ts.
  */
-export function languageLoader(queryClient: QueryClient) {
+export function languageLoader(queryClientOf: QueryClientOf) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     if (!isLang(params.lang)) {
       const { pathname, search } = new URL(request.url);
@@ -26,7 +25,7 @@ export function languageLoader(queryClient: QueryClient) {
     }
     await applyLanguage(params.lang);
     // Every page's layout lists the categories.
-    startQuery(queryClient, categoriesQueryOptions(params.lang));
+    startQuery(queryClientOf(), categoriesQueryOptions(params.lang));
     return null;
   };
 }

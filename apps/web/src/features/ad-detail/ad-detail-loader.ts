@@ -1,8 +1,7 @@
 import { resolveLang } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageSubjectId } from '../../shared/lib/not-found';
-import { startQuery } from '../../shared/lib/start-query';
+import { startQuery, type QueryClientOf } from '../../shared/lib/start-query';
 import { adDetailQueryOptions, adPath } from './api/get-ad';
 
 /**
@@ -10,11 +9,11 @@ import { adDetailQueryOptions, adPath } from './api/get-ad';
  * found unknown, is the not-found page. A valid id starts the ad's call; an id the server
  * does not know shows the not-found page when its 404 arrives.
  */
-export function adDetailLoader(queryClient: QueryClient) {
+export function adDetailLoader(queryClientOf: QueryClientOf) {
   return ({ params }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const adId = pageSubjectId(params.adId, lang, adPath);
-    startQuery(queryClient, adDetailQueryOptions(adId, lang));
+    startQuery(queryClientOf(), adDetailQueryOptions(adId, lang));
     return { adId };
   };
 }

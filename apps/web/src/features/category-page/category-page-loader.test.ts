@@ -44,7 +44,7 @@ afterEach(() => {
 
 /** What the loader of `/{lang}/category/{id}{search}` throws, or its data when it throws nothing. */
 function load(lang: string, categoryId: string, search = '', queryClient = createQueryClient()) {
-  const loader = categoryPageLoader(queryClient);
+  const loader = categoryPageLoader(() => queryClient);
   const url = new URL(`http://localhost/${lang}/category/${categoryId}${search}`);
   const request = new Request(url);
   const pattern = '/:lang/category/:categoryId';

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, resolveLang } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClientOf } from '../../shared/lib/start-query';
 import { pageSubjectId } from '../../shared/lib/not-found';
 import { paths } from '../../shared/lib/paths';
 import { categoryAdsQueryOptions } from './api/get-category-ads';
@@ -12,12 +12,12 @@ import { startListing } from './filters/start-listing';
  * that the server found unknown, is the not-found page. A valid id starts the page's calls:
  * its filters and the page of ads its address asks for.
  */
-export function categoryPageLoader(queryClient: QueryClient) {
+export function categoryPageLoader(queryClientOf: QueryClientOf) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const categoryId = pageSubjectId(params.categoryId, lang, filterOptionsPath);
     if (categoryId === CATEGORY_IDS.jobs) return redirect(paths.jobs(lang));
-    startListing(queryClient, lang, categoryId, new URL(request.url).searchParams, (listing) =>
+    startListing(queryClientOf(), lang, categoryId, new URL(request.url).searchParams, (listing) =>
       categoryAdsQueryOptions(lang, categoryId, listing),
     );
     return { categoryId };

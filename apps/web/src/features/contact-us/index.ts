@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { contactUsQueryOptions } from '../../shared/site/contact-us-api';
-import { startingLoader } from '../../shared/lib/start-query';
+import { startingLoader, type QueryClientOf } from '../../shared/lib/start-query';
 
 export { ContactUsPage } from './contact-us-page';
 
-export const contactUsLoader = (queryClient: QueryClient) =>
-  startingLoader(queryClient, contactUsQueryOptions);
+export const contactUsLoader = (queryClientOf: QueryClientOf) =>
+  startingLoader(queryClientOf, contactUsQueryOptions);

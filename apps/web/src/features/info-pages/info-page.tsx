@@ -1,7 +1,6 @@
 import { resolveLang, type ContentPageSlug } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { startQuery } from '../../shared/lib/start-query';
+import { startQuery, type QueryClientOf } from '../../shared/lib/start-query';
 import { contentPageQueryOptions } from './api/get-content-page';
 import { ContentArticle } from './components/content-article';
 
@@ -9,9 +8,9 @@ import { ContentArticle } from './components/content-article';
  * The route of one footer page (or the about-us page) names its page and starts its call, so
  * that the server renders it with its content.
  */
-export function infoPageLoader(queryClient: QueryClient, slug: ContentPageSlug) {
+export function infoPageLoader(queryClientOf: QueryClientOf, slug: ContentPageSlug) {
   return ({ params }: LoaderFunctionArgs) => {
-    startQuery(queryClient, contentPageQueryOptions(slug, resolveLang(params.lang)));
+    startQuery(queryClientOf(), contentPageQueryOptions(slug, resolveLang(params.lang)));
     return { slug };
   };
 }

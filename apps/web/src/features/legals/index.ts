@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { startingLoader } from '../../shared/lib/start-query';
+import { startingLoader, type QueryClientOf } from '../../shared/lib/start-query';
 import { legalsQueryOptions } from './api/get-legals';
 
 export { LegalsPage } from './legals-page';
 
-export const legalsLoader = (queryClient: QueryClient) =>
-  startingLoader(queryClient, legalsQueryOptions);
+export const legalsLoader = (queryClientOf: QueryClientOf) =>
+  startingLoader(queryClientOf, legalsQueryOptions);

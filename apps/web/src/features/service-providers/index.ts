@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { startingLoader } from '../../shared/lib/start-query';
+import { startingLoader, type QueryClientOf } from '../../shared/lib/start-query';
 import { serviceProvidersQueryOptions } from './api/get-service-providers';
 
 export { ServiceProvidersPage } from './service-providers-page';
 
-export const serviceProvidersLoader = (queryClient: QueryClient) =>
-  startingLoader(queryClient, serviceProvidersQueryOptions);
+export const serviceProvidersLoader = (queryClientOf: QueryClientOf) =>
+  startingLoader(queryClientOf, serviceProvidersQueryOptions);

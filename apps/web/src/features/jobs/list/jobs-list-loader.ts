@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, resolveLang } from '@souq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { QueryClientOf } from '../../../shared/lib/start-query';
 import { startListing } from '../../category-page/listing';
 import { jobsListingQuery } from './jobs-listing';
 
@@ -8,11 +8,11 @@ import { jobsListingQuery } from './jobs-listing';
  * Starts the list's calls (its filters and the page its address asks for), so that the server
  * renders it with their answers.
  */
-export function jobsListLoader(queryClient: QueryClient) {
+export function jobsListLoader(queryClientOf: QueryClientOf) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const address = new URL(request.url).searchParams;
-    startListing(queryClient, lang, CATEGORY_IDS.jobs, address, jobsListingQuery(lang));
+    startListing(queryClientOf(), lang, CATEGORY_IDS.jobs, address, jobsListingQuery(lang));
     return null;
   };
 }
