@@ -10,7 +10,7 @@ import { createRoutes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { sanitizeOnServer } from './server/sanitize-on-server';
 import { setServerPageData, type PageData } from './shared/http/page-data';
-import { addTranslation, createPageI18n } from './shared/i18n/i18n';
+import { addTranslation, pageI18n } from './shared/i18n/i18n';
 import accountAr from './locales/account/ar.json';
 import accountEn from './locales/account/en.json';
 import ar from './locales/ar.json';
@@ -91,7 +91,7 @@ async function render(
     const html = await inTurn(() =>
       renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} i18n={createPageI18n(lang)}>
+          <AppProviders queryClient={queryClient} i18n={pageI18n(lang)}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, context)}
               context={context}

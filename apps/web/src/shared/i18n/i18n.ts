@@ -112,11 +112,20 @@ export async function loadAccountTexts(lang: Lang = resolveLang(i18n.language)):
   accountTextsLoaded.add(lang);
 }
 
+/** The instance of each language that the pages rendered on the server share. */
+const pageInstances = new Map<Lang, I18n>();
+
 /**
- * The instance of one page rendered on the server (entry-server.tsx), given to React by
- * `I18nextProvider`: pages in both languages render at the same time, so none may change a
- * shared instance's language. It shares the texts of the module's instance.
+ * The instance of the pages of one language rendered on the server (entry-server.tsx), given to
+ * React by `I18nextProvider`: pages in both languages render at the same time, so none may
+ * change a shared instance's language. Each language has its own, made once (a render only
+ * reads it); it shares the texts of the module's instance.
  */
-export function createPageI18n(lang: Lang): I18n {
-  return i18n.cloneInstance({ lng: lang });
+export function pageI18n(lang: Lang): I18n {
+  let instance = pageInstances.get(lang);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: lang });
+    pageInstances.set(lang, instance);
+  }
+  return instance;
 }

@@ -4,17 +4,28 @@ import { getI18n, I18nContext } from 'react-i18next';
 
 type Translate = TFunction;
 
-/** Per instance (the browser's, or one server render's): its `t` of each language, and its subscription. */
-const perInstance = new WeakMap<
-  I18n,
-  { ts: Map<string, Translate>; subscribe: (onChange: () => void) => () => void }
->();
+type Shared = {
+  /** Its `t` of each language. */
+  ts: Map<string, Translate>;
+  /** The texts its `t`s gave for a key alone, by language and key. */
+  texts: Map<string, Map<string, string>>;
+  subscribe: (onChange: () => void) => () => void;
+};
 
-function sharedOf(i18n: I18n) {
+/** Per instance (the browser's, or the server renders' of one language). */
+const perInstance = new WeakMap<I18n, Shared>();
+
+function sharedOf(i18n: I18n): Shared {
   let shared = perInstance.get(i18n);
   if (!shared) {
+    const texts = new Map<string, Map<string, string>>();
+    // A language's texts arrive in parts (the account pages' later): a key may have a text now.
+    i18n.store.on('added', () => {
+      texts.clear();
+    });
     shared = {
       ts: new Map(),
+      texts,
       subscribe: (onChange) => {
         i18n.on('languageChanged', onChange);
         return () => {
@@ -25,6 +36,28 @@ function sharedOf(i18n: I18n) {
     perInstance.set(i18n, shared);
   }
   return shared;
+}
+
+/**
+ * i18next's `t` of a language, keeping what it gives for a key alone (most calls: a label, a
+ * heading): i18next parses the key, looks it up and scans the text for interpolation on every
+ * call, a sixth of a page's render. Calls with options (counts, values) go to i18next each time.
+ */
+function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
+  const fixed = i18n.getFixedT(language, 'translation');
+  const translate = fixed as unknown as (key: unknown, options?: unknown) => unknown;
+  const remembering = (key: unknown, options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return translate(key, options);
+    let texts = shared.texts.get(language);
+    if (!texts) shared.texts.set(language, (texts = new Map()));
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = String(translate(key));
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return remembering as unknown as Translate;
 }
 
 /**
@@ -47,7 +80,7 @@ export function useTranslation(): { t: Translate; i18n: I18n } {
   );
   let t = shared.ts.get(language);
   if (!t) {
-    t = i18n.getFixedT(language, 'translation');
+    t = rememberingT(i18n, shared, language);
     shared.ts.set(language, t);
   }
   return { t, i18n };

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { useTranslation } from './use-translation';
+
+async function instance(): Promise<I18n> {
+  const made = i18next.createInstance();
+  await made.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: {
+      en: {
+        translation: { greeting: 'Hello', count_one: '{{count}} ad', count_other: '{{count}} ads' },
+      },
+      ar: {
+        translation: {
+          greeting: 'مرحبا',
+          count_one: 'إعلان واحد',
+          count_other: '{{count}} إعلان',
+        },
+      },
+    },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  return made;
+}
+
+function Texts({ keys, count }: { keys: string[]; count?: number }) {
+  const { t } = useTranslation();
+  const texts = keys.map((key) => (t as (key: string) => string)(key));
+  if (count !== undefined)
+    texts.push((t as (key: string, o: object) => string)('count', { count }));
+  return <p>{texts.join(' | ')}</p>;
+}
+
+describe('useTranslation', () => {
+  it('gives the same text for a key each time, and the text of the new language after a change', async () => {
+    const i18n = await instance();
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={['greeting', 'greeting']} count={2} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hello | Hello | 2 ads')).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={['greeting']} count={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hello | 1 ad')).toBeTruthy();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByText('مرحبا | إعلان واحد')).toBeTruthy();
+  });
+
+  it('gives a key the text that arrives after it was first asked for (texts loaded later)', async () => {
+    const i18n = await instance();
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={['account.title']} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('account.title')).toBeTruthy();
+    act(() => {
+      i18n.addResourceBundle('en', 'translation', { account: { title: 'My account' } }, true);
+    });
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={['account.title', 'greeting']} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('My account | Hello')).toBeTruthy();
+  });
+});
