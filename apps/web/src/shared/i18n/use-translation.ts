@@ -49,7 +49,7 @@ function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
   const remembering = (key: unknown, options?: unknown) => {
     if (options !== undefined || typeof key !== 'string') return translate(key, options);
     let texts = shared.texts.get(language);
-    if (!texts) shared.texts.set(language, (texts = new Map()));
+    if (!texts) shared.texts.set(language, (texts = new Map<string, string>()));
     let text = texts.get(key);
     if (text === undefined) {
       text = String(translate(key));
