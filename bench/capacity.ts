@@ -68,6 +68,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Seed of the random order of the requests. */
     seed: { type: 'string', default: '14' },
+    /** The built web app to serve; `WEB_DIST` or apps/web/dist by default. */
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -91,7 +93,9 @@ const POSTGRES_URL =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/souq_bench_capacity';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist');
+const webDist = path.resolve(
+  values['web-dist'] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const basePort = Number(values.port);

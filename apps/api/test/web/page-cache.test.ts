@@ -8,6 +8,7 @@ import { ads } from '../../src/db/schema/index.ts';
 import { CONTENT_TOPICS } from '../../src/shared/content-changes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { holdDatabase } from '../helpers/hold-database.ts';
+import { keptSeconds } from '../../src/plugins/web/page-cache.ts';
 import { writeWebBuild } from './fake-web-build.ts';
 
 /** A server build that renders every page, with a number that tells one render from another. */
@@ -119,5 +120,20 @@ describe('pages shared between anonymous visitors', () => {
     const later = await page('/en/category/9');
     expect(later.body).toContain('<main>/en/category/9 render');
     expect(renderCalls('/en/category/9')).toBe(1);
+  });
+});
+
+describe('how long a shared page is kept', () => {
+  it('is at most PAGE_CACHE_SECONDS and at least three quarters of it, spread over that range', () => {
+    const kept = Array.from({ length: 1000 }, () => keptSeconds(10));
+    expect(new Set(kept)).toEqual(new Set([8, 9, 10]));
+    expect([keptSeconds(10, 0), keptSeconds(10, 0.5), keptSeconds(10, 0.999)]).toEqual([10, 9, 8]);
+    expect([keptSeconds(3600, 0), keptSeconds(3600, 0.999)]).toEqual([3600, 2700]);
+  });
+
+  it('is never under a second', () => {
+    expect([keptSeconds(1, 0.999), keptSeconds(2, 0.999), keptSeconds(4, 0.999)]).toEqual([
+      1, 2, 3,
+    ]);
   });
 });

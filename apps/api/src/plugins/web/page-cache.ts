@@ -42,6 +42,15 @@ export class BuiltPage {
   }
 }
 
+/**
+ * How long a page is kept: `seconds`, less up to a quarter of it at random (in whole seconds, as
+ * the cache counts). The pages a burst of visitors made together would otherwise all be due again
+ * in the same second, and rendered again together while visitors wait.
+ */
+export function keptSeconds(seconds: number, random = Math.random()): number {
+  return seconds - Math.floor(random * (Math.floor(seconds / 4) + 1));
+}
+
 /** A page's address, and the site's origin its links start with. */
 export type PageAt = { url: string; origin: string };
 
@@ -55,7 +64,7 @@ export type PageRequest = PageAt & { build: { ran: boolean } };
  */
 export function createPageCache(seconds: number, build: (page: PageAt) => Promise<BuiltPage>) {
   const cache = createCache({
-    ttl: (page) => ((page as BuiltPage).shareable ? seconds : 0),
+    ttl: (page) => ((page as BuiltPage).shareable ? keptSeconds(seconds) : 0),
     storage: { type: 'memory', options: { size: MAX_PAGES } },
   }).define(
     'page',
