@@ -1,5 +1,4 @@
 import { PICTURE_SIZES, type Ad } from '@souq/contracts';
-import { Clock, Eye, MapPin } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPrice } from '../format/price';
@@ -49,19 +48,19 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
           <StarRow rating={ad.average_rating} />
           <span>({ad.ratings_count})</span>
           <span className="ms-auto inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="icon-[lucide--eye] size-4" />
             <span className="sr-only">{t('adCard.views')}</span>
             {ad.view_count}
           </span>
         </div>
         {place ? (
           <p className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span aria-hidden="true" className="icon-[lucide--map-pin] size-4 shrink-0" />
             <span className="truncate">{place}</span>
           </p>
         ) : null}
         <p className="flex items-center gap-1 text-sm text-slate-600">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          <span aria-hidden="true" className="icon-[lucide--clock] size-4 shrink-0" />
           <time dateTime={ad.date}>{formatAge(ad.date, t)}</time>
         </p>
         <Link
