@@ -52,6 +52,9 @@ for (const lang of LANGS) {
     page,
     request,
   }, testInfo) => {
+    // A sign-up, an accessibility scan, a 12-megapixel photo scaled in the browser and processed
+    // by the server, and a reload: on a busy machine that is more than the default 30 s.
+    test.slow();
     const account = await createAccount(request, testInfo);
     await signInAs(page, account);
     await page.addInitScript({ content: RECORD_SENT_PICTURES });
