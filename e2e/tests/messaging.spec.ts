@@ -25,6 +25,9 @@ for (const lang of LANGS) {
   test(`[${lang}] a buyer and a seller chat live: badge, read marks, both directions`, async ({
     browser,
   }, testInfo) => {
+    // Two users signed up in two browsers, messages and read marks going both ways live, two
+    // accessibility scans and two whole-page screenshots: past the default 30 s on a busy machine.
+    test.slow();
     const { seller, buyer, adId, title } = await sellerAndBuyer(browser, lang, testInfo);
     await seller.page.goto(`/${lang}/messages`);
     await expect(seller.page.getByText(m.empty)).toBeVisible();
