@@ -79,7 +79,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A state may take more than 10 s to come on a busy 2-core machine (a CI run with load average
+  // 14: a page rendered in the browser, its call failing and retried once). An expectation met
+  // sooner returns as soon as it is met.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
