@@ -32,14 +32,6 @@ export async function serveMapTiles(page: Page): Promise<void> {
   );
 }
 
-/** Nothing sticks out sideways (a common RTL and small-screen mistake). */
-export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow: unknown = await page.evaluate(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow, 'horizontal overflow in px').toBe(0);
-}
-
 const shotsDir =
   process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/screenshots');
 

@@ -100,12 +100,6 @@ export async function cardsPerRow(scope: Locator): Promise<number> {
   return tops.filter((y) => y === tops[0]).length;
 }
 
-export async function horizontalOverflow(page: Page): Promise<unknown> {
-  return page.evaluate(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-}
-
 /** A full-page screenshot for people to look at: `{project}-{lang}-{name}.png`. */
 export async function saveJobsShot(
   page: Page,

@@ -12,6 +12,7 @@ import { submitLogin } from './accounts';
 import { nextResponse, toast } from './ad-page';
 import { dirOf, fill, texts, type Lang } from './i18n';
 import { screenshotWholePage } from './screenshot';
+import { expectNoHorizontalOverflow } from './layout';
 
 /**
  * The sellers of the seeded listing, in order of first appearance: the stores and the
@@ -81,10 +82,7 @@ export async function fetchUserProfile(request: APIRequestContext, lang: Lang, i
 
 /** Full-page screenshot for review in `{output}/screenshots/{project}-{lang}-{name}.png`. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, lang: Lang, name: string) {
-  const overflow: unknown = await page.evaluate(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow, 'horizontal overflow in px').toBe(0);
+  await expectNoHorizontalOverflow(page);
   const file = path.join(
     testInfo.project.outputDir,
     'screenshots',

@@ -4,6 +4,7 @@ import { openAd } from '../support/ad-page';
 import { findAds, postReview } from '../support/ad-detail-api';
 import { dirOf, LANGS, texts } from '../support/i18n';
 import { screenshotWholePage } from '../support/screenshot';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /**
  * Full-page screenshots of the ad page for human review (signed in, with the user's own
@@ -39,10 +40,7 @@ for (const lang of LANGS) {
     // Back at the top, so that the sticky header is drawn there in the full-page picture.
     await page.evaluate('window.scrollTo(0, 0)');
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
-    const overflow: unknown = await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow, 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
 
     const file = testInfo.outputPath(`${testInfo.project.name}-${lang}-ad.png`);
     const png = await screenshotWholePage(page, file);

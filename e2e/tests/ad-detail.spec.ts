@@ -6,6 +6,7 @@ import { nextResponse, openAd, slotOf } from '../support/ad-page';
 import { fetchAd, findAds } from '../support/ad-detail-api';
 import { dateText, dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 import { withoutServerRendering } from '../support/page-data';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Spec 2 "Ad detail": what the page shows, its gallery and its loading and error paths. */
 
@@ -114,10 +115,7 @@ for (const lang of LANGS) {
       `/${lang}/post`,
     );
 
-    const overflow: unknown = await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow, 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
   });
 
   test(`[${lang}] the thumbnails choose the main picture, which loads first at its size`, async ({

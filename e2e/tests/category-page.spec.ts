@@ -24,6 +24,7 @@ import {
 } from '../support/category-page';
 import { dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 import { withoutServerRendering } from '../support/page-data';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /**
  * Spec 2 "Category page", 4 "Filters" and 5 "Range filter": the grid shows the API's ads,
@@ -131,10 +132,7 @@ for (const lang of LANGS) {
     );
     const perRow = tops.filter((y) => y === tops[0]).length;
     expect(perRow).toBe(testInfo.project.name === 'desktop' ? 4 : 1);
-    const overflow: unknown = await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow, 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await saveShot(page, testInfo, lang, 'category-grid');
 
     const pages = page.getByRole('navigation', { name: t.categoryPage.pages, exact: true });

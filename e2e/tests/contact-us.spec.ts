@@ -4,13 +4,8 @@ import { validationMessages } from '../../packages/contracts/src/validation-mess
 import { nextResponse, toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
-import {
-  apiData,
-  blockMapTiles,
-  expectNoHorizontalOverflow,
-  saveFullShot,
-  serveMapTiles,
-} from '../support/info-pages';
+import { apiData, blockMapTiles, saveFullShot, serveMapTiles } from '../support/info-pages';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Spec 2 (contact us), 4 and 5 (contact form), 8 (its toasts). */
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { ContentPage, ServiceProvider } from '@souq/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, fill, LANGS, texts } from '../support/i18n';
-import { apiData, expectNoHorizontalOverflow, saveFullShot } from '../support/info-pages';
+import { apiData, saveFullShot } from '../support/info-pages';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Spec 2: service providers, about us and the footer's about, terms, faq, privacy and refund. */
 

@@ -11,7 +11,6 @@ import {
   cardsPerRow,
   cardTitles,
   fetchOffers,
-  horizontalOverflow,
   openJob,
   openJobs,
   resultsLine,
@@ -20,6 +19,7 @@ import {
   standard,
 } from '../support/jobs';
 import { withoutServerRendering } from '../support/page-data';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /**
  * Spec 2 "Jobs": the list (breadcrumb, company search, filters, the 3-column grid and its
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
     );
     // Three columns on a desktop, one on a phone; nothing sticks out sideways.
     expect(await cardsPerRow(main)).toBe(testInfo.project.name === 'desktop' ? 3 : 1);
-    expect(await horizontalOverflow(page), 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await saveJobsShot(page, testInfo.project.name, lang, 'jobs-list');
     await expectNoSeriousViolations(page);
 
@@ -153,7 +153,7 @@ for (const lang of LANGS) {
         .getByRole('navigation', { name: t.categoryPage.breadcrumb, exact: true })
         .getByRole('link', { name: t.jobs.title }),
     ).toHaveAttribute('href', `/${lang}/jobs`);
-    expect(await horizontalOverflow(page), 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await saveJobsShot(page, testInfo.project.name, lang, 'job-detail');
     await expectNoSeriousViolations(page);
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { LegalsData } from '@souq/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts } from '../support/i18n';
-import { apiData, expectNoHorizontalOverflow, saveFullShot } from '../support/info-pages';
+import { apiData, saveFullShot } from '../support/info-pages';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** Spec 2, legals: two groups in a sidebar, an accordion with one question open at a time. */
 

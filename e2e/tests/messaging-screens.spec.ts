@@ -5,6 +5,7 @@ import { formatMessage } from '../../packages/contracts/src/validation-messages'
 import { bubbles, sellerAndBuyer, sendThroughApi, startConversation } from '../support/messaging';
 import { pictureFiles } from '../support/selling';
 import { screenshotWholePage } from '../support/screenshot';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /**
  * The conversations list and a thread at this project's width (phone and desktop), in both
@@ -34,11 +35,7 @@ for (const lang of LANGS) {
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
     const mine = bubbles(page, long);
     await expect(mine).toHaveCount(1);
-    const overflow = () =>
-      page.evaluate<number>(
-        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-      );
-    expect(await overflow(), 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
 
     // Mine at the end side, theirs at the start side of the thread.
     const thread = page.locator('li[data-message-id]');
@@ -70,7 +67,7 @@ for (const lang of LANGS) {
         .poll(() => picture.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth))
         .toBeGreaterThan(0);
     }
-    expect(await overflow(), 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await screenshotWholePage(
       page,
@@ -85,7 +82,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(
       t.messaging.picture,
     );
-    expect(await overflow(), 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await screenshotWholePage(
       page,

@@ -90,6 +90,9 @@ for (const lang of LANGS) {
   test(`[${lang}] a message sent while the connection is cut arrives once when it is back`, async ({
     browser,
   }, testInfo) => {
+    // Two users signed up in two browsers, a car published, a report, a block and an unblock
+    // followed live in both: past the default 30 s on a busy machine (CI, load average 12+).
+    test.slow();
     const { seller, buyer, adId } = await sellerAndBuyer(browser, lang, testInfo);
     const id = await startConversation(buyer.page, adId);
     await sendThroughApi(buyer.page, id, 'First');
@@ -114,6 +117,9 @@ for (const lang of LANGS) {
   test(`[${lang}] a seller reports and blocks; the buyer is told at once and keeps their draft`, async ({
     browser,
   }, testInfo) => {
+    // Two users signed up in two browsers, a car published, a report, a block and an unblock
+    // followed live in both: past the default 30 s on a busy machine (CI, load average 12+).
+    test.slow();
     const { seller, buyer, adId } = await sellerAndBuyer(browser, lang, testInfo);
     const id = await startConversation(buyer.page, adId);
     await sendThroughApi(buyer.page, id, 'Pay me first, then I will come');

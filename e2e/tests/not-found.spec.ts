@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveShot } from '../support/category-page';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
-import { hasSearchBar } from '../support/layout';
+import { hasSearchBar, expectNoHorizontalOverflow } from '../support/layout';
 import { isServerRendered, withoutServerRendering } from '../support/page-data';
 import { publishCar } from '../support/selling';
 import { createAccount, signInAs } from '../support/accounts';
@@ -106,10 +106,7 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/ad/${String(UNKNOWN)}`);
     await expectNotFoundPage(page, lang, `/ad/${String(UNKNOWN)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    const overflow: unknown = await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow, 'horizontal overflow in px').toBe(0);
+    await expectNoHorizontalOverflow(page);
     await saveShot(page, testInfo, lang, 'not-found-ad');
 
     const main = page.getByRole('main');

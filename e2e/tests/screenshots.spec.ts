@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../support/accounts';
 import { fetchCategories, nameOf } from '../support/api';
 import { dirOf, LANGS, texts } from '../support/i18n';
-import { hasMenuBar } from '../support/layout';
+import { hasMenuBar, expectNoHorizontalOverflow } from '../support/layout';
 import { screenshotWholePage } from '../support/screenshot';
 
 /**
@@ -51,10 +51,7 @@ for (const lang of LANGS) {
         await expect(menu).toBeHidden();
       }
       // Nothing sticks out sideways (a common RTL and small-screen mistake).
-      const overflow: unknown = await page.evaluate(
-        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-      );
-      expect(overflow, 'horizontal overflow in px').toBe(0);
+      await expectNoHorizontalOverflow(page);
 
       const file = path.join(screenshotDir, `${testInfo.project.name}-${lang}-${shot.page}.png`);
       const png = await screenshotWholePage(page, file);

@@ -79,6 +79,9 @@ for (const lang of ['ar', 'en'] as const) {
   });
 
   test(`[${lang}] My ads with every tab`, async ({ page }, testInfo) => {
+    // Two accessibility scans and two whole-page screenshots of long lists: 30 to 33 s on a busy
+    // CI machine.
+    test.slow();
     await signInAs(page, { userName: 'demo2', password: 'demo12345' });
     await page.goto(`/${lang}/my-ads`);
     const main = page.getByRole('main');
