@@ -15,8 +15,10 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
   const { t } = useTranslation();
   const lang = useLang();
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+  // Its height until drawn: on a phone, one card a row (the picture ¾ of the page's width less
+  // its margins, then the text); a wrong guess shifted the page as it was scrolled.
   return (
-    <article className="render-when-near-[440px] flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="render-when-near-[440px] max-sm:render-when-near-[calc(75vw+188px)] flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <AdPicture
           image={ad.images[0]}
