@@ -92,8 +92,8 @@ const envSchema = z
     /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**
-     * HTTP processes (node:cluster) with PostgreSQL in production; one per core by default. One
-     * process serves otherwise (see serving/process-count.ts).
+     * HTTP processes (node:cluster) with PostgreSQL in production; by default as many as the
+     * cores hold with their render threads. One process serves otherwise (serving/process-count.ts).
      */
     WEB_CONCURRENCY: z.preprocess(
       (value) => (value === '' ? undefined : value),

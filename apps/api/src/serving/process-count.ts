@@ -3,13 +3,15 @@ import type { Env } from '../config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../modules/auth/auth.service.ts';
 
 /**
- * How many HTTP processes serve: with PostgreSQL in production, one per core (WEB_CONCURRENCY
- * chooses); otherwise one. PGlite serves a single connection (docs/decisions.md, Serving), and
- * in development the SMS outbox that the browser tests read lives in the process's memory.
+ * How many HTTP processes serve: with PostgreSQL in production, as many as the cores hold with
+ * their render threads (each process keeps a core busy, and one more per render thread; at least
+ * one process), or WEB_CONCURRENCY; otherwise one. PGlite serves a single connection
+ * (docs/decisions.md, Serving), and in development the SMS outbox that the browser tests read
+ * lives in the process's memory.
  */
-export function httpProcessCount(env: Env): number {
+export function httpProcessCount(env: Env, cores = os.availableParallelism()): number {
   if (!env.DATABASE_URL || env.NODE_ENV !== 'production') return 1;
-  return env.WEB_CONCURRENCY ?? os.availableParallelism();
+  return env.WEB_CONCURRENCY ?? Math.max(1, Math.floor(cores / (1 + env.RENDER_THREADS)));
 }
 
 /**

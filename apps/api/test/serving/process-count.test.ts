@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import {
@@ -12,13 +11,29 @@ const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
 const postgres = { DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq' };
 
 describe('httpProcessCount', () => {
-  it('runs one process per core with PostgreSQL in production, or WEB_CONCURRENCY', () => {
-    expect(httpProcessCount(loadEnv({ ...production, ...postgres }))).toBe(
-      os.availableParallelism(),
+  it('runs as many processes as the cores hold with their render threads on PostgreSQL in production', () => {
+    const env = loadEnv({ ...production, ...postgres });
+    expect(env.RENDER_THREADS).toBe(1);
+    expect(httpProcessCount(env, 2)).toBe(1);
+    expect(httpProcessCount(env, 8)).toBe(4);
+    expect(httpProcessCount(env, 3)).toBe(1);
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, RENDER_THREADS: '0' }), 8)).toBe(
+      8,
     );
-    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '3' }))).toBe(3);
-    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '' }))).toBe(
-      os.availableParallelism(),
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, RENDER_THREADS: '3' }), 8)).toBe(
+      2,
+    );
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, RENDER_THREADS: '4' }), 2)).toBe(
+      1,
+    );
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '' }), 8)).toBe(
+      4,
+    );
+  });
+
+  it('runs WEB_CONCURRENCY processes when it is set', () => {
+    expect(httpProcessCount(loadEnv({ ...production, ...postgres, WEB_CONCURRENCY: '3' }), 2)).toBe(
+      3,
     );
   });
 
