@@ -90,9 +90,6 @@ for (const lang of LANGS) {
   test(`[${lang}] a message sent while the connection is cut arrives once when it is back`, async ({
     browser,
   }, testInfo) => {
-    // Two users signed up in two browsers, a car published, a report, a block and an unblock
-    // followed live in both: past the default 30 s on a busy machine (CI, load average 12+).
-    test.slow();
     const { seller, buyer, adId } = await sellerAndBuyer(browser, lang, testInfo);
     const id = await startConversation(buyer.page, adId);
     await sendThroughApi(buyer.page, id, 'First');
