@@ -96,8 +96,13 @@ async function offerAtStart(offers: Locator, lang: Lang): Promise<number> {
   );
 }
 
-/** A drag by 40 % of the carousel towards the reading end, which brings in the previous slide. */
+/**
+ * A drag by 40 % of the carousel towards the reading end, which brings in the previous slide.
+ * Raw mouse input waits for nothing: the page is first hydrated, since the server's page is
+ * inert until then and a drag on it is lost (as a reader's would be).
+ */
 async function dragTowardsReadingEnd(page: Page, viewport: Box, lang: Lang): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const y = viewport.y + viewport.height / 2;
   const from = viewport.x + viewport.width / 2;
   const shift = viewport.width * 0.4;
