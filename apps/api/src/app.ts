@@ -17,6 +17,7 @@ import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
+import { filterIndexOf } from './modules/ads/filter-index/index-sync.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
@@ -166,6 +167,13 @@ export async function buildApp(options: AppOptions) {
   const answerCache = new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true });
   app.decorate('answerCache', answerCache);
   app.decorate('adReads', cachedAdReads(options.database.db, answerCache));
+  const filterIndex = filterIndexOf(options.database.db);
+  filterIndex.onError = (err: unknown) => {
+    app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
+  };
+  app.addHook('onReady', async () => {
+    filterIndex.start();
+  });
 
   const sms = options.sms ?? new OutboxSmsProvider(now);
   if (sms instanceof OutboxSmsProvider) sms.attachLogger(app.log);

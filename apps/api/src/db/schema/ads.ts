@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -180,6 +181,29 @@ export const adFilterIndex = pgTable(
     index().on(t.viewCount.desc(), t.adId.desc()),
   ],
 );
+
+/** A transaction id (`xid8`), as text: it outgrows a JavaScript number. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The last transaction that wrote each ad's `ad_filter_index` row (a trigger of migration 0013),
+ * deleted rows included: a server holding the index in memory reads the rows changed since its
+ * last snapshot (`modules/ads/filter-index`).
+ */
+export const adFilterIndexChanges = pgTable(
+  'ad_filter_index_changes',
+  {
+    adId: integer().primaryKey(),
+    xid: xid8().notNull(),
+  },
+  (t) => [index().on(t.xid)],
+);
+
+/** One row, counting the times `ad_filter_index` was emptied at once (TRUNCATE, no row trigger). */
+export const adFilterIndexGeneration = pgTable('ad_filter_index_generation', {
+  id: integer().primaryKey(),
+  generation: integer().notNull(),
+});
 
 export const likes = pgTable(
   'likes',

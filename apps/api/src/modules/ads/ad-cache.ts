@@ -14,3 +14,6 @@ export const AD_DETAIL_CACHE: CachedOptions = { ttl: 10, topics: AD_TOPICS };
 
 /** A category's place in the tree (`AdReads.scope`): it changes only with the catalogue. */
 export const CATEGORY_SCOPE_CACHE: CachedOptions = { ttl: 300, topics: ['catalog'] };
+
+/** A category's filters (`AdReads.filters`): they change only with the catalogue. */
+export const FILTER_DEFINITIONS_CACHE: CachedOptions = { ttl: 300, topics: ['catalog'] };

@@ -20,7 +20,8 @@ const textArray = (items: readonly string[]) =>
   )}]::text[]`;
 
 /** The ads of a category (a sub-category's own token, or the top-level one). */
-const scopeToken = (scope: CategoryScope) => `${scope.isTopLevel ? 'c' : 's'}:${String(scope.id)}`;
+export const scopeToken = (scope: CategoryScope) =>
+  `${scope.isTopLevel ? 'c' : 's'}:${String(scope.id)}`;
 
 /** The English labels of the chosen options; null when the option meaning 'all' is among them. */
 function chosenLabels(
@@ -41,62 +42,88 @@ function chosenLabels(
   return labels;
 }
 
-function rangeFilter(id: number, given: string | string[]): FilterOutcome {
+/**
+ * One applied filter, as both the database (`testCondition`) and the memory index test it: any
+ * of the tokens; the filter's number within bounds (a blank side open); or one of the texts
+ * (lower-cased) inside a token of the filter.
+ */
+export type FilterTest =
+  | { kind: 'anyToken'; tokens: string[] }
+  | { kind: 'range'; filterId: number; min: number | null; max: number | null }
+  | { kind: 'text'; filterId: number; texts: string[] };
+
+function rangeFilter(filterId: number, given: string | string[]): FilterOutcome<FilterTest> {
   if (!Array.isArray(given) || given.length !== 2) return 'range_pair';
   const [min, max] = given.map(parseRangeText);
   if (Number.isNaN(min) || Number.isNaN(max)) return 'range_not_number';
   if (min != null && max != null && min > max) return 'range_min_below_max';
-  const value = sql`(${adFilterIndex.numbers} ->> ${String(id)})::numeric`;
-  // A blank side leaves that end open.
-  const bounds = [
-    sql`${value} is not null`,
-    ...(min != null ? [sql`${value} >= ${min}`] : []),
-    ...(max != null ? [sql`${value} <= ${max}`] : []),
-  ];
-  return sql.join(bounds, sql` and `);
+  return { kind: 'range', filterId, min: min ?? null, max: max ?? null };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Text attributes contain the typed text, case-insensitively, in either language: one of the
- * ad's tokens of that filter has it after the `{filter}:` prefix.
- */
-function textFilter(id: number, given: string | string[]): FilterOutcome {
+function textFilter(filterId: number, given: string | string[]): FilterOutcome<FilterTest> {
   const texts = (Array.isArray(given) ? given : [given]).filter((text) => text !== '');
   if (texts.length === 0) return null;
-  const pattern = `(^|\n)${String(id)}:[^\n]*(${texts.map(escapeRegExp).join('|')})`;
-  return sql`array_to_string(${tokens}, E'\\n') ~ lower(${pattern})`;
+  return { kind: 'text', filterId, texts: texts.map((text) => text.toLowerCase()) };
 }
 
 function filterOutcome(
   definition: FilterDefinitionRow,
   given: string | string[],
   lang: Lang,
-): FilterOutcome {
+): FilterOutcome<FilterTest> {
   const { id, type } = definition;
   if (type === 'range') return rangeFilter(id, given);
   if (type === 'text') return textFilter(id, given);
   const labels = chosenLabels(definition, Array.isArray(given) ? given : [given], lang);
   if (labels === null || typeof labels === 'string') return labels;
   // Any of the chosen options (a list attribute has a token for each of its options).
-  return sql`${tokens} && ${textArray(labels.map((label) => token(id, label)))}`;
+  return { kind: 'anyToken', tokens: labels.map((label) => token(id, label)) };
 }
 
 /**
- * The applied filters of spec 7 as one condition on `ad_filter_index` (null when none narrows
- * anything): the choices are answered by its GIN index, ranges on the rows it finds.
- * Throws a 422 naming each wrong filter.
+ * The applied filters of spec 7 as tests (none when none narrows anything). Throws a 422 naming
+ * each wrong filter.
  */
-export function filterCondition(
+export function filterTests(
   applied: readonly FilterAttribute[],
   definitions: readonly FilterDefinitionRow[],
   lang: Lang,
-): SQL | null {
-  const conditions = appliedFilterConditions(applied, definitions, (definition, value) =>
+): FilterTest[] {
+  return appliedFilterConditions(applied, definitions, (definition, value) =>
     filterOutcome(definition, value, lang),
   );
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A test as a condition on `ad_filter_index`: choices answered by its GIN index, ranges and
+ * texts on the rows it finds (a text: one of the ad's tokens of that filter has it after the
+ * `{filter}:` prefix).
+ */
+function testCondition(test: FilterTest): SQL {
+  switch (test.kind) {
+    case 'anyToken':
+      return sql`${tokens} && ${textArray(test.tokens)}`;
+    case 'range': {
+      const value = sql`(${adFilterIndex.numbers} ->> ${String(test.filterId)})::numeric`;
+      const bounds = [
+        sql`${value} is not null`,
+        ...(test.min !== null ? [sql`${value} >= ${test.min}`] : []),
+        ...(test.max !== null ? [sql`${value} <= ${test.max}`] : []),
+      ];
+      return sql.join(bounds, sql` and `);
+    }
+    case 'text': {
+      const pattern = `(^|\n)${String(test.filterId)}:[^\n]*(${test.texts.map(escapeRegExp).join('|')})`;
+      return sql`array_to_string(${tokens}, E'\\n') ~ ${pattern}`;
+    }
+  }
+}
+
+/** The tests as one condition on `ad_filter_index`; null when there are none. */
+export function testsCondition(tests: readonly FilterTest[]): SQL | null {
+  return tests.length > 0 ? sql.join(tests.map(testCondition), sql` and `) : null;
 }
 
 /** The ads of the scope, as a condition on `ad_filter_index`. */

@@ -1,9 +1,14 @@
 import { LANGUAGES, type Ad, type Lang } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AnswerCache } from '../../shared/answer-cache.ts';
-import { AD_CARD_CACHE, CATEGORY_SCOPE_CACHE } from './ad-cache.ts';
+import { AD_CARD_CACHE, CATEGORY_SCOPE_CACHE, FILTER_DEFINITIONS_CACHE } from './ad-cache.ts';
 import { loadAdCards } from './ad-cards.repository.ts';
-import { findCategoryScope, type CategoryScope } from './filters.repository.ts';
+import {
+  findCategoryScope,
+  listFilterDefinitions,
+  type CategoryScope,
+  type FilterDefinitionRow,
+} from './filters.repository.ts';
 
 /** Where the ad services read: the database, and the cards and categories through the cache. */
 export type AdReads = {
@@ -12,12 +17,14 @@ export type AdReads = {
   cards: (ids: number[], lang: Lang) => Promise<Ad[]>;
   /** The scope of a category; undefined for an unknown one (`findCategoryScope`). */
   scope: (categoryId: number) => Promise<CategoryScope | undefined>;
+  /** The filters of a top-level category (`listFilterDefinitions`). */
+  filters: (topCategoryId: number) => Promise<FilterDefinitionRow[]>;
 };
 
 /**
  * The app's reads: a card is kept a few seconds once read, so the lists and searches that show
  * it meanwhile (mostly distinct, each sharing cards with many others) read only the cards they
- * lack; a category's place in the tree is kept until the catalogue changes.
+ * lack; a category's place in the tree and its filters are kept until the catalogue changes.
  */
 export function cachedAdReads(db: Database, cache: AnswerCache): AdReads {
   const cardsIn = Object.fromEntries(
@@ -40,5 +47,8 @@ export function cachedAdReads(db: Database, cache: AnswerCache): AdReads {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     scope,
+    filters: cache.define(FILTER_DEFINITIONS_CACHE, (topCategoryId: number) =>
+      listFilterDefinitions(db, topCategoryId),
+    ),
   };
 }

@@ -1,23 +1,24 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { COUNTED_TOTAL_MAX } from '@souq/contracts';
+import { COUNTED_TOTAL_MAX, type AD_SORTS } from '@souq/contracts';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
-import { inScopeTokens } from './ad-filters.ts';
+import { inScopeTokens, scopeToken, testsCondition, type FilterTest } from './ad-filters.ts';
 import { liveAd, liveInIndex } from './live-ad.ts';
-import type { IndexOrder } from './ad-orders.ts';
+import { FILTER_INDEX_ORDERS, type IndexOrder } from './ad-orders.ts';
+import { filterIndexOf } from './filter-index/index-sync.ts';
 import { inWindow, windowCutoff } from './order-window.ts';
 import type { CategoryScope } from './filters.repository.ts';
 
 /** Which ads a list shows, in which order, and which page of them. */
 export type AdListing = {
   scope?: CategoryScope | undefined;
-  /** The applied filters, a condition on `ad_filter_index` (`filterCondition`). */
-  filtered?: SQL | null | undefined;
+  /** The applied filters (`filterTests`). */
+  filters?: readonly FilterTest[] | undefined;
   /** Any other condition on `ads` (a text match, "not this ad"). */
   condition?: SQL | undefined;
   order: SQL[];
-  /** The same order on `ad_filter_index`. */
-  indexOrder?: IndexOrder | undefined;
+  /** The same order on `ad_filter_index`, by its name. */
+  sort?: (typeof AD_SORTS)[number] | undefined;
   page: number;
   perPage: number;
   /** Counting stops there (search): the total is exact up to it. */
@@ -95,14 +96,44 @@ export async function countAndIdsOf(
 }
 
 /**
- * A filtered page: the matching ads come from `ad_filter_index` (its GIN index answers the
- * choices at once), read there in date order when the listing needs nothing else from the ads,
- * else joined to the ads. The total is counted up to COUNTED_TOTAL_MAX, so a filter matching
- * half the cars costs no more than a rare one.
+ * A filtered page, from the memory index (`filter-index/`) unless the listing has a condition
+ * on the ads or the index is still loading. The total is counted up to COUNTED_TOTAL_MAX, so a
+ * filter matching half the cars costs no more than a rare one.
  */
-async function filteredPage(db: Database, listing: AdListing, filtered: SQL): Promise<AdIdPage> {
-  const { scope, condition, order, indexOrder, page, perPage } = listing;
-  const matching = and(liveInIndex, scope && inScopeTokens(scope), filtered);
+async function filteredPage(
+  db: Database,
+  listing: AdListing,
+  filters: readonly FilterTest[],
+): Promise<AdIdPage> {
+  const { scope, condition, sort, page, perPage } = listing;
+  const index = scope && sort && !condition ? await filterIndexOf(db).current() : undefined;
+  if (index && scope && sort) {
+    return index.page({
+      scope: scopeToken(scope),
+      tests: filters,
+      sort,
+      offset: (page - 1) * perPage,
+      limit: perPage,
+      countUpTo: COUNTED_TOTAL_MAX,
+      nowUs: Date.now() * 1000,
+    });
+  }
+  return filteredPageFromDatabase(db, listing, testsCondition(filters));
+}
+
+/**
+ * A filtered page from the database: the matching ads come from `ad_filter_index` (its GIN
+ * index answers the choices at once), read there in the listing's order when the listing needs
+ * nothing else from the ads, else joined to the ads.
+ */
+export async function filteredPageFromDatabase(
+  db: Database,
+  listing: AdListing,
+  filtered: SQL | null,
+): Promise<AdIdPage> {
+  const { scope, condition, order, sort, page, perPage } = listing;
+  const indexOrder = sort && FILTER_INDEX_ORDERS[sort];
+  const matching = and(liveInIndex, scope && inScopeTokens(scope), filtered ?? undefined);
   const offset = (page - 1) * perPage;
   const matchingIds = (fromIndex: boolean) =>
     fromIndex
@@ -179,8 +210,8 @@ async function indexPage(
 
 /** One page of ad ids and the total: one statement with filters, else two run together. */
 export async function pageOfAdIds(db: Database, listing: AdListing): Promise<AdIdPage> {
-  const { scope, filtered, condition, order, page, perPage, countUpTo } = listing;
-  if (filtered) return filteredPage(db, listing, filtered);
+  const { scope, filters, condition, order, page, perPage, countUpTo } = listing;
+  if (filters && filters.length > 0) return filteredPage(db, listing, filters);
   const where = and(scope && inScope(scope), condition);
   const [ids, total] = await Promise.all([
     idsOf(db, where, order, perPage, (page - 1) * perPage),

@@ -14,8 +14,8 @@ import { notFound } from '../../shared/errors.ts';
 import { localized } from '../../shared/localized.ts';
 import { loadViewerMarks, type ViewerMarks } from './ad-cards.repository.ts';
 import type { AdReads } from './ad-reads.ts';
-import { filterCondition } from './ad-filters.ts';
-import { FILTER_INDEX_ORDERS, MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
+import { filterTests } from './ad-filters.ts';
+import { MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
 import {
   findAdCategory,
   notAd,
@@ -23,7 +23,7 @@ import {
   type AdIdPage,
   type AdListing,
 } from './ads.repository.ts';
-import { isOptionList, listFilterDefinitions } from './filters.repository.ts';
+import { isOptionList } from './filters.repository.ts';
 import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
 import { inText, nearTitles, wordsQuery } from './text-match.ts';
 
@@ -105,16 +105,15 @@ export async function listAds(reads: AdReads, query: z.infer<typeof adsQuery>, l
   const { db } = reads;
   const scope = await requireScope(reads, query.category_id);
   const applied = query.filtersAttributes ?? [];
-  const definitions =
-    scope && applied.length > 0 ? await listFilterDefinitions(db, scope.topId) : [];
+  const definitions = scope && applied.length > 0 ? await reads.filters(scope.topId) : [];
   return pageOfAds(
     reads,
     {
       scope,
-      filtered: filterCondition(applied, definitions, lang),
+      filters: filterTests(applied, definitions, lang),
       condition: query.q ? await textCondition(db, query.q) : undefined,
       order: ORDERS[query.sort],
-      indexOrder: FILTER_INDEX_ORDERS[query.sort],
+      sort: query.sort,
       page: query.page,
       perPage: query.per_page,
     },
@@ -169,7 +168,7 @@ export async function filterOptions(
 ): Promise<FilterDefinition[]> {
   const scope = await requireScope(reads, categoryId);
   if (!scope) throw notFound();
-  const definitions = await listFilterDefinitions(reads.db, scope.topId);
+  const definitions = await reads.filters(scope.topId);
   return definitions.map((definition) => ({
     id: definition.id,
     name: localized(lang, definition.nameEn, definition.nameAr),

@@ -4,8 +4,11 @@ import type { FilterOption } from '../../db/schema/index.ts';
 import { FieldError } from '../../shared/errors.ts';
 import type { FilterDefinitionRow } from './filters.repository.ts';
 
-/** What one applied filter becomes: a condition, nothing (it narrows nothing), or why it is wrong. */
-export type FilterOutcome = SQL | null | ValidationMessageKey;
+/**
+ * What one applied filter becomes: a condition (SQL, or a test of the memory index), nothing (it
+ * narrows nothing), or why it is wrong.
+ */
+export type FilterOutcome<Condition extends object = SQL> = Condition | null | ValidationMessageKey;
 
 /**
  * The option a label names: in the request's language first, then in the other one (a page
@@ -25,14 +28,14 @@ export function optionLabelled(
  * The conditions of the applied filters (spec 7), each made by `outcome` from its definition.
  * Throws a 422 naming each unknown filter and each wrong value.
  */
-export function appliedFilterConditions(
+export function appliedFilterConditions<Condition extends object = SQL>(
   applied: readonly FilterAttribute[],
   definitions: readonly FilterDefinitionRow[],
-  outcome: (definition: FilterDefinitionRow, value: string | string[]) => FilterOutcome,
-): SQL[] {
+  outcome: (definition: FilterDefinitionRow, value: string | string[]) => FilterOutcome<Condition>,
+): Condition[] {
   const byId = new Map(definitions.map((definition) => [definition.id, definition]));
   const errors: Record<string, ValidationMessageKey> = {};
-  const conditions: SQL[] = [];
+  const conditions: Condition[] = [];
   applied.forEach((filter, index) => {
     const field = `filtersAttributes.${String(index)}`;
     const definition = byId.get(filter.attribute_id);

@@ -1,0 +1,607 @@
+import type { AD_SORTS } from '@souq/contracts';
+import type { FilterTest } from '../ad-filters.ts';
+import { SortedNumbers } from './sorted-numbers.ts';
+
+/** One `ad_filter_index` row, as `index-sync.ts` reads it (times in microseconds). */
+export type IndexRow = {
+  adId: number;
+  createdUs: number;
+  expiresUs: number;
+  price: number;
+  viewCount: number;
+  tokens: readonly string[];
+  numbers: Readonly<Record<string, number>>;
+};
+
+export type IndexQuery = {
+  /** `c:{category}` or `s:{sub-category}` (`scopeToken`). */
+  scope: string;
+  tests: readonly FilterTest[];
+  sort: (typeof AD_SORTS)[number];
+  offset: number;
+  limit: number;
+  /** Counting stops there: the total is exact up to it. */
+  countUpTo: number;
+  nowUs: number;
+};
+
+/** Storage that doubles when full. */
+class Growing<T extends Int32Array | Float64Array> {
+  length = 0;
+  constructor(public items: T) {}
+
+  push(value: number): number {
+    if (this.length === this.items.length) {
+      const larger = new (this.items.constructor as new (size: number) => T)(this.items.length * 2);
+      larger.set(this.items);
+      this.items = larger;
+    }
+    this.items[this.length] = value;
+    return this.length++;
+  }
+}
+
+const ints = (size = 16) => new Growing(new Int32Array(size));
+const floats = (size = 16) => new Growing(new Float64Array(size));
+
+/** How the index chooses (lowered by tests, to take every path on a small database). */
+export type IndexTuning = {
+  /** A token list longer than this is read as bits (a tenth of a millisecond for 1,000,000 slots). */
+  longList: number;
+  /** Slots taken since a filter's numbers were sorted, tested one by one, before they are sorted again. */
+  unsortedSlotsMost: number;
+};
+
+const TUNING: IndexTuning = { longList: 2048, unsortedSlotsMost: 2048 };
+
+const setBit = (bits: Uint32Array, slot: number) => {
+  bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) | (1 << (slot & 31));
+};
+const hasBit = (bits: Uint32Array, slot: number) =>
+  ((bits[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
+
+/** The set bits' positions among the first `words`, from the last down (or the first up). */
+function* setBits(bits: Uint32Array, words: number, descending: boolean): Generator<number> {
+  for (let i = 0; i < words; i += 1) {
+    const w = descending ? words - 1 - i : i;
+    let word = bits[w] ?? 0;
+    while (word !== 0) {
+      const bit = descending ? 31 - Math.clz32(word) : 31 - Math.clz32(word & -word);
+      word &= ~(1 << bit);
+      yield w * 32 + bit;
+    }
+  }
+}
+
+/** The sort key of each order, and whether it goes down (the ad id breaks ties the same way). */
+type SortKey = 'created' | 'price' | 'views';
+const SORTS: Record<(typeof AD_SORTS)[number], { key: SortKey; descending: boolean }> = {
+  newest: { key: 'created', descending: true },
+  oldest: { key: 'created', descending: false },
+  price_asc: { key: 'price', descending: false },
+  price_desc: { key: 'price', descending: true },
+  most_viewed: { key: 'views', descending: true },
+};
+
+/** What a test asks of one slot, its tokens made ids (sorted) once per query. */
+type SlotTest =
+  | { kind: 'anyToken'; ids: Int32Array }
+  | { kind: 'range'; filterId: number; min: number; max: number };
+
+/**
+ * `ad_filter_index` held in memory: each ad a slot of columns (its dates, price, views, its
+ * tokens as sorted ids and its numbers), and for each token the slots that have it. A filtered
+ * page reads the slots of its narrowest token list, tests each against the others, its ranges
+ * and its expiry, and keeps the first of its order: the work of the database's plan without the
+ * pages, the JSON and the regular expressions, a thousand times over.
+ *
+ * Slots are laid out in date order (the load reads the ads so, and new ads come last), so the
+ * newest and oldest pages, three in four, walk a token list from one end and stop once they
+ * have the page and the count. An ad whose tokens or numbers change takes a new slot (its old
+ * one dies), so that a token list never holds a slot twice; that slot is out of date order
+ * ("displaced") and tested apart. A price, view count or expiry changes in place. The dead and
+ * displaced slots are reclaimed by laying the live ones out again once they are too many.
+ */
+export class MemoryFilterIndex {
+  constructor(private readonly tuning: IndexTuning = TUNING) {}
+
+  private adIds = ints();
+  private created = floats();
+  private expires = floats();
+  private price = floats();
+  private views = floats();
+  private tokenStart = ints();
+  private tokenCount = ints();
+  private numberStart = ints();
+  private numberCount = ints();
+  private live = ints();
+  private displaced = ints();
+  /** The slots put out of date order (see above), dead ones included. */
+  private displacedSlots = ints();
+  private lastCreated = -Infinity;
+  private lastAdId = -Infinity;
+  private tokenPool = ints();
+  private numberKeys = ints();
+  private numberValues = floats();
+  private slotOfAd = new Map<number, number>();
+  private tokenIds = new Map<string, number>();
+  private tokenNames: string[] = [];
+  /** For each token id, its slots (dead ones included: each is tested). */
+  private postings: Growing<Int32Array>[] = [];
+  /** Token ids by the filter they belong to (the part before `:`), for text tests. */
+  private tokensOfFilter = new Map<string, { id: number; label: string }[]>();
+  private deadSlots = 0;
+  /** A mark per slot, so that a slot read twice in one query (two of its tokens) counts once. */
+  private seen = new Uint32Array(16);
+  /** Bits of the slots of each long token list, brought up to date when read. */
+  private tokenBits = new Map<number, { bits: Uint32Array; read: number }>();
+  /** Reused by each query: the slots passing the token tests, and one test's. */
+  private bitsAll = new Uint32Array(0);
+  private bitsAny = new Uint32Array(0);
+  /** Each range filter's numbers sorted (`sortedNumbers`). */
+  private sortedByFilter = new Map<number, SortedNumbers>();
+  private stamp = 0;
+
+  /** The ads held. */
+  get size(): number {
+    return this.slotOfAd.size;
+  }
+
+  /** The slots taken, dead ones included. */
+  get slotCount(): number {
+    return this.adIds.length;
+  }
+
+  /** Writes `row` over whatever the index held for its ad. */
+  put(row: IndexRow): void {
+    const known = this.slotOfAd.get(row.adId);
+    if (known !== undefined && this.sameFilters(known, row)) {
+      this.expires.items[known] = row.expiresUs;
+      this.price.items[known] = row.price;
+      this.views.items[known] = row.viewCount;
+      return;
+    }
+    this.remove(row.adId);
+    const slot = this.adIds.push(row.adId);
+    this.created.push(row.createdUs);
+    this.expires.push(row.expiresUs);
+    this.price.push(row.price);
+    this.views.push(row.viewCount);
+    this.live.push(1);
+    const inOrder =
+      row.createdUs > this.lastCreated ||
+      (row.createdUs === this.lastCreated && row.adId > this.lastAdId);
+    this.displaced.push(inOrder ? 0 : 1);
+    if (inOrder) [this.lastCreated, this.lastAdId] = [row.createdUs, row.adId];
+    else this.displacedSlots.push(slot);
+    const ids = [...new Set(row.tokens.map((token) => this.tokenId(token)))].sort((a, b) => a - b);
+    this.tokenStart.push(this.tokenPool.length);
+    this.tokenCount.push(ids.length);
+    for (const id of ids) {
+      this.tokenPool.push(id);
+      this.postings[id]?.push(slot);
+    }
+    const numbers = Object.entries(row.numbers);
+    this.numberStart.push(this.numberKeys.length);
+    this.numberCount.push(numbers.length);
+    for (const [key, value] of numbers) {
+      this.numberKeys.push(Number(key));
+      this.numberValues.push(value);
+    }
+    this.slotOfAd.set(row.adId, slot);
+    if (this.displacedSlots.length > 1024 && this.displacedSlots.length * 20 > this.size) {
+      this.compact();
+    }
+  }
+
+  /** Whether the slot holds the row's date, tokens and numbers (what places it). */
+  private sameFilters(slot: number, row: IndexRow): boolean {
+    if (this.created.items[slot] !== row.createdUs) return false;
+    const held = this.rowAt(slot);
+    const tokens = [...new Set(row.tokens)].sort();
+    const heldTokens = [...held.tokens].sort();
+    const numbers = Object.entries(row.numbers);
+    return (
+      tokens.length === heldTokens.length &&
+      tokens.every((token, i) => token === heldTokens[i]) &&
+      numbers.length === Object.keys(held.numbers).length &&
+      numbers.every(([key, value]) => held.numbers[key] === value)
+    );
+  }
+
+  /** Takes the ad out (nothing when it is not in). */
+  remove(adId: number): void {
+    const slot = this.slotOfAd.get(adId);
+    if (slot === undefined) return;
+    this.slotOfAd.delete(adId);
+    this.live.items[slot] = 0;
+    this.deadSlots += 1;
+    if (this.deadSlots > 1024 && this.deadSlots * 2 > this.adIds.length) this.compact();
+  }
+
+  private tokenId(token: string): number {
+    let id = this.tokenIds.get(token);
+    if (id === undefined) {
+      id = this.postings.length;
+      this.tokenIds.set(token, id);
+      this.tokenNames.push(token);
+      this.postings.push(ints(4));
+      const colon = token.indexOf(':');
+      const filter = token.slice(0, colon);
+      const known = this.tokensOfFilter.get(filter) ?? [];
+      known.push({ id, label: token.slice(colon + 1) });
+      this.tokensOfFilter.set(filter, known);
+    }
+    return id;
+  }
+
+  /** The live rows again in fresh storage, in date order: dead and displaced slots gone. */
+  private compact(): void {
+    const rows = [...this.slotOfAd.values()]
+      .map((slot) => this.rowAt(slot))
+      .sort((a, b) => a.createdUs - b.createdUs || a.adId - b.adId);
+    const fresh = new MemoryFilterIndex(this.tuning);
+    for (const row of rows) fresh.put(row);
+    Object.assign(this, fresh);
+  }
+
+  private rowAt(slot: number): IndexRow {
+    const tokenStart = this.tokenStart.items[slot] ?? 0;
+    const tokenIds = this.tokenPool.items.subarray(
+      tokenStart,
+      tokenStart + (this.tokenCount.items[slot] ?? 0),
+    );
+    const numberStart = this.numberStart.items[slot] ?? 0;
+    const numbers: Record<string, number> = {};
+    for (let i = numberStart; i < numberStart + (this.numberCount.items[slot] ?? 0); i += 1) {
+      numbers[String(this.numberKeys.items[i])] = this.numberValues.items[i] ?? 0;
+    }
+    return {
+      adId: this.adIds.items[slot] ?? 0,
+      createdUs: this.created.items[slot] ?? 0,
+      expiresUs: this.expires.items[slot] ?? 0,
+      price: this.price.items[slot] ?? 0,
+      viewCount: this.views.items[slot] ?? 0,
+      tokens: [...tokenIds].map((id) => this.tokenNames[id] ?? ''),
+      numbers,
+    };
+  }
+
+  /** The token ids a test accepts (sorted), or a range on the slot's numbers. */
+  private slotTest(test: FilterTest): SlotTest {
+    if (test.kind === 'range') {
+      return {
+        kind: 'range',
+        filterId: test.filterId,
+        min: test.min ?? -Infinity,
+        max: test.max ?? Infinity,
+      };
+    }
+    const ids =
+      test.kind === 'anyToken'
+        ? test.tokens.flatMap((token) => this.tokenIds.get(token) ?? [])
+        : (this.tokensOfFilter.get(String(test.filterId)) ?? [])
+            .filter(({ label }) => test.texts.some((text) => label.includes(text)))
+            .map(({ id }) => id);
+    return { kind: 'anyToken', ids: Int32Array.from(new Set(ids)).sort() };
+  }
+
+  private hasAnyToken(slot: number, ids: Int32Array): boolean {
+    const pool = this.tokenPool.items;
+    const start = this.tokenStart.items[slot] ?? 0;
+    const end = start + (this.tokenCount.items[slot] ?? 0);
+    // Both sorted: one walk through the two.
+    let i = start;
+    let j = 0;
+    while (i < end && j < ids.length) {
+      const a = pool[i] ?? 0;
+      const b = ids[j] ?? 0;
+      if (a === b) return true;
+      if (a < b) i += 1;
+      else j += 1;
+    }
+    return false;
+  }
+
+  private inRange(slot: number, test: Extract<SlotTest, { kind: 'range' }>): boolean {
+    const start = this.numberStart.items[slot] ?? 0;
+    const end = start + (this.numberCount.items[slot] ?? 0);
+    for (let i = start; i < end; i += 1) {
+      if (this.numberKeys.items[i] === test.filterId) {
+        const value = this.numberValues.items[i] ?? NaN;
+        return value >= test.min && value <= test.max;
+      }
+    }
+    return false;
+  }
+
+  /** The ids of a page of the matching ads in the query's order, and their count up to a cap. */
+  page(query: IndexQuery): { ids: number[]; total: number } {
+    const tests = [{ kind: 'anyToken' as const, tokens: [query.scope] }, ...query.tests].map(
+      (test) => this.slotTest(test),
+    );
+    const tokenSource = this.narrowestTokens(tests);
+    const rangeSource = this.narrowestRange(tests);
+    if (!tokenSource || tokenSource.size === 0) return { ids: [], total: 0 };
+    if (this.seen.length < this.adIds.length) this.seen = new Uint32Array(this.adIds.items.length);
+    this.stamp = (this.stamp + 1) >>> 0 || 1;
+    const { key, descending } = SORTS[query.sort];
+    const needed = query.offset + query.limit;
+    const top = new TopSlots(needed, this.sortKeys(key), this.adIds.items, descending);
+    let total = 0;
+    const take = (slot: number, others: readonly SlotTest[]) => {
+      if (!this.matches(slot, others, query.nowUs)) return false;
+      total += 1;
+      top.offer(slot);
+      return true;
+    };
+    const withoutSource = tests.filter((test) => test !== tokenSource.test);
+    const displaced = this.displacedSlots;
+    if (rangeSource && rangeSource.size < Math.min(tokenSource.size, this.tuning.longList)) {
+      // A narrow range: its run, and the slots taken since its numbers were sorted.
+      const { sorted, from, to } = rangeSource;
+      for (let i = from; i < to; i += 1) take(sorted.slots[i] ?? 0, tests);
+      for (let slot = sorted.slotsBefore; slot < this.adIds.length; slot += 1) take(slot, tests);
+    } else if (tokenSource.size > this.tuning.longList) {
+      // Long lists: the slots in all of them at once, as bits; then the ranges on those.
+      const bits = this.slotsWithTokens(tests);
+      const ranges = tests.filter((test) => test.kind === 'range');
+      if (key === 'created') {
+        for (let d = 0; d < displaced.length; d += 1) {
+          const slot = displaced.items[d] ?? 0;
+          if (hasBit(bits, slot)) take(slot, ranges);
+        }
+      }
+      let inOrder = 0;
+      for (const slot of setBits(bits, (this.adIds.length + 31) >>> 5, descending)) {
+        if (key === 'created') {
+          if (this.displaced.items[slot] === 1 || !take(slot, ranges)) continue;
+          inOrder += 1;
+          if (inOrder >= needed && total >= query.countUpTo) break;
+        } else {
+          take(slot, ranges);
+        }
+      }
+    } else if (key === 'created') {
+      // The displaced slots first, then the others in date order until the page and the count
+      // are known: every later one comes after the page.
+      for (let d = 0; d < displaced.length; d += 1) take(displaced.items[d] ?? 0, tests);
+      let inOrder = 0;
+      for (const slot of this.walk(tokenSource.test.ids, descending)) {
+        if (this.displaced.items[slot] === 1 || !take(slot, withoutSource)) continue;
+        inOrder += 1;
+        if (inOrder >= needed && total >= query.countUpTo) break;
+      }
+    } else {
+      for (const id of tokenSource.test.ids) {
+        const posting = this.postings[id];
+        if (!posting) continue;
+        const slots = posting.items;
+        for (let p = 0; p < posting.length; p += 1) {
+          const slot = slots[p] ?? 0;
+          if (this.seen[slot] === this.stamp) continue;
+          this.seen[slot] = this.stamp;
+          take(slot, withoutSource);
+        }
+      }
+    }
+    const ids = top
+      .sorted()
+      .slice(query.offset)
+      .map((slot) => this.adIds.items[slot] ?? 0);
+    return { ids, total: Math.min(total, query.countUpTo) };
+  }
+
+  /** The slots passing every token test, as bits (a buffer reused by the next query). */
+  private slotsWithTokens(tests: readonly SlotTest[]): Uint32Array {
+    const words = (this.adIds.length + 31) >>> 5;
+    if (this.bitsAll.length < words) {
+      this.bitsAll = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+      this.bitsAny = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+    }
+    const [all, any] = [this.bitsAll, this.bitsAny];
+    let first = true;
+    for (const test of tests) {
+      if (test.kind !== 'anyToken') continue;
+      const into = first ? all : any;
+      into.fill(0, 0, words);
+      for (const id of test.ids) this.orTokenInto(into, id, words);
+      if (!first) for (let w = 0; w < words; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
+      first = false;
+    }
+    return all;
+  }
+
+  /** Sets the bits of the token's slots: from bits kept for a long list, else from the list. */
+  private orTokenInto(into: Uint32Array, id: number, words: number): void {
+    const posting = this.postings[id];
+    if (!posting) return;
+    if (posting.length < this.tuning.longList) {
+      for (let p = 0; p < posting.length; p += 1) setBit(into, posting.items[p] ?? 0);
+      return;
+    }
+    let kept = this.tokenBits.get(id);
+    if (!kept || kept.bits.length < words) {
+      const bits = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+      if (kept) bits.set(kept.bits);
+      kept = { bits, read: kept?.read ?? 0 };
+      this.tokenBits.set(id, kept);
+    }
+    // Lists only grow: the slots added since the last read.
+    for (let p = kept.read; p < posting.length; p += 1) setBit(kept.bits, posting.items[p] ?? 0);
+    kept.read = posting.length;
+    for (let w = 0; w < words; w += 1) into[w] = (into[w] ?? 0) | (kept.bits[w] ?? 0);
+  }
+
+  /** The token test whose lists hold the fewest slots, and that number. */
+  private narrowestTokens(tests: readonly SlotTest[]) {
+    let narrowest: { test: Extract<SlotTest, { kind: 'anyToken' }>; size: number } | undefined;
+    for (const test of tests) {
+      if (test.kind !== 'anyToken') continue;
+      let size = 0;
+      for (const id of test.ids) size += this.postings[id]?.length ?? 0;
+      if (!narrowest || size < narrowest.size) narrowest = { test, size };
+    }
+    return narrowest;
+  }
+
+  /** The range test whose run of sorted numbers (and slots taken since) is the shortest. */
+  private narrowestRange(tests: readonly SlotTest[]) {
+    let narrowest: { sorted: SortedNumbers; from: number; to: number; size: number } | undefined;
+    for (const test of tests) {
+      if (test.kind !== 'range') continue;
+      const sorted = this.sortedNumbers(test.filterId);
+      const [from, to] = sorted.run(test.min, test.max);
+      const size = to - from + this.adIds.length - sorted.slotsBefore;
+      if (!narrowest || size < narrowest.size) narrowest = { sorted, from, to, size };
+    }
+    return narrowest;
+  }
+
+  /**
+   * Sorts every range filter's numbers now (once loaded, rather than on its first page),
+   * pausing after each: a filter's tenth of a second holds the thread no longer than that.
+   */
+  async sortNumbers(pause: () => Promise<void>): Promise<void> {
+    for (const [filterId, { values, slots }] of this.numbersOf()) {
+      this.sortedByFilter.set(filterId, SortedNumbers.of(values, slots, this.adIds.length));
+      await pause();
+    }
+  }
+
+  /** A range filter's numbers sorted, made again once many slots were taken since. */
+  private sortedNumbers(filterId: number): SortedNumbers {
+    const known = this.sortedByFilter.get(filterId);
+    if (known && this.adIds.length - known.slotsBefore <= this.tuning.unsortedSlotsMost) {
+      return known;
+    }
+    const { values, slots } = this.numbersOf(filterId).get(filterId) ?? { values: [], slots: [] };
+    const sorted = SortedNumbers.of(values, slots, this.adIds.length);
+    this.sortedByFilter.set(filterId, sorted);
+    return sorted;
+  }
+
+  /** The live slots' numbers by filter (of one filter only, when given), in one pass. */
+  private numbersOf(only?: number): Map<number, { values: number[]; slots: number[] }> {
+    const byFilter = new Map<number, { values: number[]; slots: number[] }>();
+    for (let slot = 0; slot < this.adIds.length; slot += 1) {
+      if (this.live.items[slot] !== 1) continue;
+      const start = this.numberStart.items[slot] ?? 0;
+      const end = start + (this.numberCount.items[slot] ?? 0);
+      for (let i = start; i < end; i += 1) {
+        const filterId = this.numberKeys.items[i] ?? 0;
+        if (only !== undefined && filterId !== only) continue;
+        let numbers = byFilter.get(filterId);
+        if (!numbers) byFilter.set(filterId, (numbers = { values: [], slots: [] }));
+        numbers.values.push(this.numberValues.items[i] ?? 0);
+        numbers.slots.push(slot);
+      }
+    }
+    return byFilter;
+  }
+
+  /**
+   * The slots of the tokens' lists once each, from the last slot down (or the first up): their
+   * date order but for displaced slots. One list is read as it is, more merged.
+   */
+  private *walk(ids: Int32Array, descending: boolean): Generator<number> {
+    const lists = [...ids].flatMap((id) => this.postings[id] ?? []);
+    const at = lists.map((list) => (descending ? list.length - 1 : 0));
+    const step = descending ? -1 : 1;
+    for (;;) {
+      let best = -1;
+      let bestSlot = descending ? -1 : Infinity;
+      lists.forEach((list, l) => {
+        const i = at[l] ?? 0;
+        if (i < 0 || i >= list.length) return;
+        const slot = list.items[i] ?? 0;
+        if (descending ? slot > bestSlot : slot < bestSlot) [best, bestSlot] = [l, slot];
+      });
+      if (best < 0) return;
+      // The same slot in another list (an ad with two of the chosen options) moves on too.
+      lists.forEach((list, l) => {
+        if (list.items[at[l] ?? 0] === bestSlot) at[l] = (at[l] ?? 0) + step;
+      });
+      yield bestSlot;
+    }
+  }
+
+  private matches(slot: number, tests: readonly SlotTest[], nowUs: number): boolean {
+    if (this.live.items[slot] !== 1 || (this.expires.items[slot] ?? 0) <= nowUs) return false;
+    for (const test of tests) {
+      const passed =
+        test.kind === 'range' ? this.inRange(slot, test) : this.hasAnyToken(slot, test.ids);
+      if (!passed) return false;
+    }
+    return true;
+  }
+
+  private sortKeys(key: SortKey): Float64Array {
+    if (key === 'created') return this.created.items;
+    return key === 'price' ? this.price.items : this.views.items;
+  }
+}
+
+/** The first `size` slots in an order, kept in a heap whose root is the last of them. */
+class TopSlots {
+  private heap: number[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly keys: Float64Array,
+    private readonly ids: Int32Array,
+    private readonly descending: boolean,
+  ) {}
+
+  /** Whether slot `a` comes before slot `b` in the order (the ad id breaks ties). */
+  private before(a: number, b: number): boolean {
+    const ka = this.keys[a] ?? 0;
+    const kb = this.keys[b] ?? 0;
+    if (ka !== kb) return this.descending ? ka > kb : ka < kb;
+    const ia = this.ids[a] ?? 0;
+    const ib = this.ids[b] ?? 0;
+    return this.descending ? ia > ib : ia < ib;
+  }
+
+  offer(slot: number): void {
+    const heap = this.heap;
+    if (heap.length < this.size) {
+      heap.push(slot);
+      this.up(heap.length - 1);
+    } else if (this.size > 0 && this.before(slot, heap[0] ?? 0)) {
+      heap[0] = slot;
+      this.down(0);
+    }
+  }
+
+  sorted(): number[] {
+    return [...this.heap].sort((a, b) => (this.before(a, b) ? -1 : 1));
+  }
+
+  private up(index: number): void {
+    const heap = this.heap;
+    let i = index;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      // The root is the one that comes last.
+      if (!this.before(heap[parent] ?? 0, heap[i] ?? 0)) break;
+      [heap[parent], heap[i]] = [heap[i] ?? 0, heap[parent] ?? 0];
+      i = parent;
+    }
+  }
+
+  private down(index: number): void {
+    const heap = this.heap;
+    let i = index;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let last = i;
+      if (left < heap.length && this.before(heap[last] ?? 0, heap[left] ?? 0)) last = left;
+      if (right < heap.length && this.before(heap[last] ?? 0, heap[right] ?? 0)) last = right;
+      if (last === i) return;
+      [heap[last], heap[i]] = [heap[i] ?? 0, heap[last] ?? 0];
+      i = last;
+    }
+  }
+}
