@@ -35,33 +35,34 @@ const toRow = (fields: RowFields): IndexRow => ({
 
 type Loaded = { index: MemoryFilterIndex; snapshot: string; generation: number };
 
-/** The whole index as one snapshot saw it, read in batches inside that snapshot. */
+/**
+ * The whole index, read in batches of their own (no transaction: the embedded database's one
+ * session would wait for all of them), in date order as the index lays out its slots. Its
+ * snapshot is the one taken before the first batch, so the first `sync` reads again every row
+ * changed meanwhile. (`nulls first`, which changes nothing on these columns, lets the date index
+ * be read backwards from the last row of the previous batch.)
+ */
 async function loadWhole(db: Database, tuning?: IndexTuning): Promise<Loaded> {
-  return db.transaction(
-    async (tx) => {
-      const { rows } = await tx.execute<{ snapshot: string; generation: number }>(
-        sql`select pg_current_snapshot()::text as snapshot, generation
-          from ad_filter_index_generation`,
-      );
-      const [state] = rows;
-      if (!state) throw new Error('ad_filter_index_generation has no row');
-      const index = new MemoryFilterIndex(tuning);
-      // In date order, as the index lays out its slots.
-      await tx.execute(sql`declare filter_index_rows no scroll cursor for select ${ROW_COLUMNS}
-        from ad_filter_index f order by f.created_at, f.ad_id`);
-      for (;;) {
-        const batch = await tx.execute<RowFields>(
-          sql`fetch ${sql.raw(String(LOAD_BATCH))} from filter_index_rows`,
-        );
-        for (const fields of batch.rows) index.put(toRow(fields));
-        if (batch.rows.length < LOAD_BATCH) break;
-      }
-      // The requests waiting run between two filters' sorts.
-      await index.sortNumbers(() => setImmediate());
-      return { index, snapshot: state.snapshot, generation: state.generation };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const { rows } = await db.execute<{ snapshot: string; generation: number }>(
+    sql`select pg_current_snapshot()::text as snapshot, generation from ad_filter_index_generation`,
   );
+  const [state] = rows;
+  if (!state) throw new Error('ad_filter_index_generation has no row');
+  const index = new MemoryFilterIndex(tuning);
+  let after: { created: string; adId: number } | undefined;
+  for (;;) {
+    const batch = await db.execute<RowFields & { created_text: string }>(sql`
+      select ${ROW_COLUMNS}, f.created_at::text as created_text from ad_filter_index f
+      ${after ? sql`where (f.created_at, f.ad_id) > (${after.created}::timestamptz, ${after.adId})` : sql``}
+      order by f.created_at nulls first, f.ad_id nulls first limit ${LOAD_BATCH}`);
+    for (const fields of batch.rows) index.put(toRow(fields));
+    const last = batch.rows.at(-1);
+    if (!last || batch.rows.length < LOAD_BATCH) break;
+    after = { created: last.created_text, adId: last.ad_id };
+  }
+  // The requests waiting run between two filters' sorts.
+  await index.sortNumbers(() => setImmediate());
+  return { index, snapshot: state.snapshot, generation: state.generation };
 }
 
 /** The snapshot, and an ad changed since the last one (or none): its row, unless deleted. */
