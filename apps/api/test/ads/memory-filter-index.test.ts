@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   indexes = [
     filterIndexOf(t.database.db),
-    new SyncedFilterIndex(t.database.db, { longList: 4, unsortedSlotsMost: 3 }),
+    new SyncedFilterIndex(t.database.db, { longList: 4, unsortedSlotsMost: 3, relayoutAfter: 2 }),
   ];
 });
 afterAll(() => t.close());
@@ -215,6 +215,30 @@ describe('the filter index in memory', () => {
     expect(live.length).toBeGreaterThan(100);
     for (const synced of indexes) expect((await loadedIndex(synced)).size).toBe(live.length);
     await expectBothSameAsDatabase();
+  });
+
+  it('is loaded again, laid out afresh, once many ads changed their filters', async () => {
+    const db = t.database.db;
+    const tuned = indexes[1];
+    if (!tuned) throw new Error('no tuned index');
+    const before = await loadedIndex(tuned);
+    const some = await db
+      .select({ id: adFilterIndex.adId })
+      .from(adFilterIndex)
+      .orderBy(adFilterIndex.adId)
+      .limit(40);
+    await db.delete(adAttributes).where(
+      inArray(
+        adAttributes.adId,
+        some.map((row) => row.id),
+      ),
+    );
+    // The read that finds them moves them to new slots, out of date order, and asks for the load.
+    expect(await loadedIndex(tuned)).toBe(before);
+    await expect.poll(async () => (await tuned.current()) !== before).toBe(true);
+    const after = await loadedIndex(tuned);
+    expect(after.slotCount).toBe(after.size);
+    await expectSameAsDatabase(after, await drawnCases());
   });
 
   it('keeps the same slots when only prices, views and expiry change', async () => {

@@ -97,8 +97,9 @@ export async function countAndIdsOf(
 
 /**
  * A filtered page, from the memory index (`filter-index/`) unless the listing has a condition
- * on the ads or the index is still loading. The total is counted up to COUNTED_TOTAL_MAX, so a
- * filter matching half the cars costs no more than a rare one.
+ * on the ads, the index is still loading, or the page starts past the matches counted (no page
+ * links there; the index would keep and sort every match before it). The total is counted up to
+ * COUNTED_TOTAL_MAX, so a filter matching half the cars costs no more than a rare one.
  */
 async function filteredPage(
   db: Database,
@@ -106,13 +107,15 @@ async function filteredPage(
   filters: readonly FilterTest[],
 ): Promise<AdIdPage> {
   const { scope, condition, sort, page, perPage } = listing;
-  const index = scope && sort && !condition ? await filterIndexOf(db).current() : undefined;
+  const offset = (page - 1) * perPage;
+  const fromIndex = scope && sort && !condition && offset < COUNTED_TOTAL_MAX;
+  const index = fromIndex ? await filterIndexOf(db).current() : undefined;
   if (index && scope && sort) {
     return index.page({
       scope: scopeToken(scope),
       tests: filters,
       sort,
-      offset: (page - 1) * perPage,
+      offset,
       limit: perPage,
       countUpTo: COUNTED_TOTAL_MAX,
       nowUs: Date.now() * 1000,

@@ -80,6 +80,7 @@ export class SyncedFilterIndex {
   private loading?: Promise<void>;
   private syncing?: Promise<void>;
   private next?: Promise<void>;
+  private relaying?: Promise<void>;
 
   /** Told when a load or a read of the changes fails (the database then answers). */
   onError: (err: unknown) => void = () => undefined;
@@ -163,6 +164,26 @@ export class SyncedFilterIndex {
       else if (row.changed !== null) loaded.index.remove(row.changed);
     }
     loaded.snapshot = first.snapshot;
+    if (loaded.index.wantsRelayout) this.relayout();
+  }
+
+  /**
+   * Loads the index again in the background, laid out afresh; this one answers meanwhile (and
+   * the next read after the swap brings the new one up to date from its own snapshot).
+   */
+  private relayout(): void {
+    this.relaying ??= loadWhole(this.db, this.tuning)
+      .then(
+        (loaded) => {
+          this.loaded = loaded;
+        },
+        (err: unknown) => {
+          this.onError(err);
+        },
+      )
+      .finally(() => {
+        this.relaying = undefined;
+      });
   }
 }
 

@@ -50,9 +50,11 @@ export type IndexTuning = {
   longList: number;
   /** Slots taken since a filter's numbers were sorted, tested one by one, before they are sorted again. */
   unsortedSlotsMost: number;
+  /** Dead or displaced slots below this many never ask for a new layout (`wantsRelayout`). */
+  relayoutAfter: number;
 };
 
-const TUNING: IndexTuning = { longList: 2048, unsortedSlotsMost: 2048 };
+const TUNING: IndexTuning = { longList: 2048, unsortedSlotsMost: 2048, relayoutAfter: 1024 };
 
 const setBit = (bits: Uint32Array, slot: number) => {
   bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) | (1 << (slot & 31));
@@ -99,8 +101,8 @@ type SlotTest =
  * newest and oldest pages, three in four, walk a token list from one end and stop once they
  * have the page and the count. An ad whose tokens or numbers change takes a new slot (its old
  * one dies), so that a token list never holds a slot twice; that slot is out of date order
- * ("displaced") and tested apart. A price, view count or expiry changes in place. The dead and
- * displaced slots are reclaimed by laying the live ones out again once they are too many.
+ * ("displaced") and tested apart. A price, view count or expiry changes in place. Once dead and
+ * displaced slots are too many, the index is loaded again (`wantsRelayout`).
  */
 export class MemoryFilterIndex {
   constructor(private readonly tuning: IndexTuning = TUNING) {}
@@ -189,9 +191,6 @@ export class MemoryFilterIndex {
       this.numberValues.push(value);
     }
     this.slotOfAd.set(row.adId, slot);
-    if (this.displacedSlots.length > 1024 && this.displacedSlots.length * 20 > this.size) {
-      this.compact();
-    }
   }
 
   /** Whether the slot holds the row's date, tokens and numbers (what places it). */
@@ -216,7 +215,6 @@ export class MemoryFilterIndex {
     this.slotOfAd.delete(adId);
     this.live.items[slot] = 0;
     this.deadSlots += 1;
-    if (this.deadSlots > 1024 && this.deadSlots * 2 > this.adIds.length) this.compact();
   }
 
   private tokenId(token: string): number {
@@ -235,14 +233,18 @@ export class MemoryFilterIndex {
     return id;
   }
 
-  /** The live rows again in fresh storage, in date order: dead and displaced slots gone. */
-  private compact(): void {
-    const rows = [...this.slotOfAd.values()]
-      .map((slot) => this.rowAt(slot))
-      .sort((a, b) => a.createdUs - b.createdUs || a.adId - b.adId);
-    const fresh = new MemoryFilterIndex(this.tuning);
-    for (const row of rows) fresh.put(row);
-    Object.assign(this, fresh);
+  /**
+   * Whether the index should be loaded again, laid out afresh: dead slots are half of all, or
+   * displaced ones (each tested on every date-ordered page) a twentieth of the ads.
+   */
+  get wantsRelayout(): boolean {
+    const { relayoutAfter } = this.tuning;
+    const dead = this.deadSlots;
+    const displaced = this.displacedSlots.length;
+    return (
+      (dead > relayoutAfter && dead * 2 > this.adIds.length) ||
+      (displaced > relayoutAfter && displaced * 20 > this.size)
+    );
   }
 
   private rowAt(slot: number): IndexRow {
