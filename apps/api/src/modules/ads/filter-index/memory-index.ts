@@ -92,10 +92,11 @@ type SlotTest =
 
 /**
  * `ad_filter_index` held in memory: each ad a slot of columns (its dates, price, views, its
- * tokens as sorted ids and its numbers), and for each token the slots that have it. A filtered
- * page reads the slots of its narrowest token list, tests each against the others, its ranges
- * and its expiry, and keeps the first of its order: the work of the database's plan without the
- * pages, the JSON and the regular expressions, a thousand times over.
+ * tokens as sorted ids and its numbers), for each token the slots that have it (a long list
+ * also as bits), and each range filter's numbers sorted. A filtered page takes its candidates
+ * from the narrowest of these (the token lists ANDed as bits, a short list, or the run of a
+ * narrow range), tests each against the rest and its expiry, and keeps the first of its order:
+ * the database's plan without reading a page of rows, JSON or a regular expression per ad.
  *
  * Slots are laid out in date order (the load reads the ads so, and new ads come last), so the
  * newest and oldest pages, three in four, walk a token list from one end and stop once they
