@@ -11,18 +11,12 @@ CREATE TABLE "ad_filter_index_generation" (
 CREATE INDEX "ad_filter_index_changes_xid_index" ON "ad_filter_index_changes" USING btree ("xid");--> statement-breakpointINSERT INTO "ad_filter_index_generation" ("id", "generation") VALUES (1, 0);--> statement-breakpoint
 -- Each statement writing ad_filter_index records, for every ad it wrote, its own transaction:
 -- a reader that knows what its last snapshot saw asks for the rows of the transactions that
--- snapshot did not see (committed since, or running then).
-CREATE FUNCTION ad_filter_index_changes_from_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- snapshot did not see (committed since, or running then). The rows written (new ones, or the
+-- old ones of a delete) are `changed_rows` in each trigger, so one function serves the three.
+CREATE FUNCTION ad_filter_index_record_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO ad_filter_index_changes (ad_id, xid)
-  SELECT DISTINCT ad_id, pg_current_xact_id() FROM new_rows
-  ON CONFLICT (ad_id) DO UPDATE SET xid = excluded.xid;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION ad_filter_index_changes_from_old_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO ad_filter_index_changes (ad_id, xid)
-  SELECT DISTINCT ad_id, pg_current_xact_id() FROM old_rows
+  SELECT DISTINCT ad_id, pg_current_xact_id() FROM changed_rows
   ON CONFLICT (ad_id) DO UPDATE SET xid = excluded.xid;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -33,11 +27,11 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER ad_filter_index_inserted AFTER INSERT ON ad_filter_index
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_changes_from_new_rows();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_record_changes();--> statement-breakpoint
 CREATE TRIGGER ad_filter_index_updated AFTER UPDATE ON ad_filter_index
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_changes_from_new_rows();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_record_changes();--> statement-breakpoint
 CREATE TRIGGER ad_filter_index_deleted AFTER DELETE ON ad_filter_index
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_changes_from_old_rows();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_record_changes();--> statement-breakpoint
 CREATE TRIGGER ad_filter_index_truncated AFTER TRUNCATE ON ad_filter_index
   FOR EACH STATEMENT EXECUTE FUNCTION ad_filter_index_emptied();--> statement-breakpoint
 -- As the triggers that fill ad_filter_index: also when bulk loads skip foreign-key checks.
