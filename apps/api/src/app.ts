@@ -171,6 +171,9 @@ export async function buildApp(options: AppOptions) {
   filterIndex.onError = (err: unknown) => {
     app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
   };
+  filterIndex.onLoaded = (ads, ms) => {
+    app.log.info({ ads, ms: Math.round(ms) }, 'filter and search index loaded');
+  };
   app.addHook('onReady', async () => {
     filterIndex.start();
   });

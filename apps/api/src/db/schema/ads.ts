@@ -173,6 +173,18 @@ export const adFilterIndex = pgTable(
     viewCount: integer().notNull(),
     tokens: text().array().notNull(),
     numbers: jsonb().$type<Record<string, number>>().notNull(),
+    /**
+     * The lexemes of `ads.title_vector` and `ads.description_vector` (migration 0014), for the
+     * search's copy in memory (`filter-index/`); the database's own search reads the vectors.
+     */
+    titleWords: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    descriptionWords: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index().using('gin', t.tokens),

@@ -25,7 +25,7 @@ import {
 } from './ads.repository.ts';
 import { isOptionList } from './filters.repository.ts';
 import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
-import { inText, nearTitles, wordsQuery } from './text-match.ts';
+import { inText, nearTitles, wordsOfTerm, wordsQuery } from './text-match.ts';
 
 type Paging = { page: number; perPage: number };
 
@@ -96,8 +96,8 @@ async function requireScope(reads: AdReads, categoryId: number | undefined) {
 
 /** The words of `q` in titles or descriptions, else `q` inside or close to a title. */
 async function textCondition(db: Database, q: string) {
-  const words = await wordsQuery(db, q);
-  return words ? inText(words) : nearTitles(q).condition;
+  const words = await wordsOfTerm(db, q);
+  return words ? inText(wordsQuery(words)) : nearTitles(q).condition;
 }
 
 /** `GET /ads`: a category's ads (its sub-categories' too), filtered, searched and sorted. */
@@ -129,7 +129,7 @@ export async function searchAds(reads: AdReads, query: z.infer<typeof searchQuer
   const { db } = reads;
   const scope = await requireScope(reads, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
-  const words = await wordsQuery(db, query.q);
+  const words = await wordsOfTerm(db, query.q);
   if (words) {
     const found = await searchAdIds(db, { scope, words, ...paging });
     if (found.total > 0) return toPage(reads, found, paging, lang);

@@ -1,6 +1,7 @@
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scopeToken } from './ad-filters.ts';
 import { NEWEST } from './ad-orders.ts';
 import {
   countAds,
@@ -10,15 +11,23 @@ import {
   pageOfAdIds,
   type AdIdPage,
 } from './ads.repository.ts';
+import { filterIndexOf } from './filter-index/index-sync.ts';
 import type { CategoryScope } from './filters.repository.ts';
-import { inDescriptions, inText, inTitles, nearTitles } from './text-match.ts';
+import {
+  inDescriptions,
+  inText,
+  inTitles,
+  nearTitles,
+  wordsQuery,
+  type TermWords,
+} from './text-match.ts';
 
 type Paging = { page: number; perPage: number };
 
 export type TextSearch = Paging & {
   scope: CategoryScope | undefined;
-  /** `wordsQuery` of the term. */
-  words: SQL;
+  /** `wordsOfTerm` of the term. */
+  words: TermWords;
 };
 
 /** How close a title's word must be to a misspelt term (pg_trgm's default, 0.6, misses `toyta`). */
@@ -26,11 +35,36 @@ const NEAR_WORD_SIMILARITY = 0.4;
 
 /**
  * Ads whose words match, ranked by where: titles first, then ads that only mention the words in
- * their description, newest first in each group. Both groups are read in index order and
- * counted up to COUNTED_TOTAL_MAX, so a common word costs no more than a rare one.
+ * their description, newest first in each group, counted up to COUNTED_TOTAL_MAX. From the copy
+ * of the ads' words in memory (`filter-index/`), unless it is still loading, a word is not
+ * prefixes alone, or the page starts past the matches counted (as for filtered pages).
  */
 export async function searchAdIds(db: Database, search: TextSearch): Promise<AdIdPage> {
   const { scope, words, page, perPage } = search;
+  const offset = (page - 1) * perPage;
+  const prefixes = words.flatMap(({ prefixes }) => (prefixes ? [prefixes] : []));
+  const index =
+    offset < COUNTED_TOTAL_MAX && prefixes.length === words.length
+      ? await filterIndexOf(db).current()
+      : undefined;
+  if (!index) return searchAdIdsFromDatabase(db, search);
+  return index.search({
+    scope: scope && scopeToken(scope),
+    words: prefixes,
+    offset,
+    limit: perPage,
+    countUpTo: COUNTED_TOTAL_MAX,
+    nowUs: Date.now() * 1000,
+  });
+}
+
+/**
+ * `searchAdIds` from the database. Both groups are read in index order and counted up to
+ * COUNTED_TOTAL_MAX, so a common word costs no more than a rare one.
+ */
+export async function searchAdIdsFromDatabase(db: Database, search: TextSearch): Promise<AdIdPage> {
+  const { scope, page, perPage } = search;
+  const words = wordsQuery(search.words);
   const scoped = scope && inScope(scope);
   const offset = (page - 1) * perPage;
   if (offset >= COUNTED_TOTAL_MAX) {

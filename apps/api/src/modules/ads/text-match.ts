@@ -28,10 +28,10 @@ const PREFIX_QUERY = /^'((?:[^']|'')+)':\*$/;
 
 /**
  * The fewest prefixes matching the same words: the same stem from two configurations once, and
- * `merced:*` alone rather than `merced:* | mercedes:*` (it already matches `mercedes`). Null
+ * `merced` alone rather than `merced` and `mercedes` (it already matches `mercedes`). Null
  * when a configuration made anything but one prefix (or nothing, an English stop word).
  */
-export function fewestPrefixes(made: readonly string[]): string | null {
+export function fewestPrefixes(made: readonly string[]): string[] | null {
   const lexemes: string[] = [];
   for (const query of made) {
     if (query === '') continue;
@@ -42,9 +42,12 @@ export function fewestPrefixes(made: readonly string[]): string | null {
   const kept = [...new Set(lexemes)].filter(
     (lexeme, _, all) => !all.some((other) => other !== lexeme && lexeme.startsWith(other)),
   );
-  if (kept.length === 0) return null;
-  return kept.map((lexeme) => `'${lexeme.replaceAll("'", "''")}':*`).join(' | ');
+  return kept.length === 0 ? null : kept;
 }
+
+/** Prefixes as one text-search query: `'a':* | 'b':*`. */
+const prefixQuery = (prefixes: readonly string[]) =>
+  prefixes.map((lexeme) => `'${lexeme.replaceAll("'", "''")}':*`).join(' | ');
 
 /** The most words whose prefix queries a database's cache keeps (the oldest go first). */
 const MAX_KNOWN_WORDS = 20_000;
@@ -83,24 +86,34 @@ async function madeQueries(db: Database, words: readonly string[]): Promise<stri
 }
 
 /**
- * The words of a typed term as a text-search query, every word required: each one a prefix
- * (`toyo` finds `toyota`) of an English or Arabic stem or of a plain word (Arabic spelling
- * variants folded), as `title_vector` holds them. Null when the term has no word.
+ * The words of a typed term, each with the fewest prefixes (`toyo` finds `toyota`) of its
+ * English or Arabic stem and of its plain form (Arabic spelling variants folded) that find what
+ * its three queries find: null for a word whose queries are not all one prefix. Null when the
+ * term has no word.
+ */
+export type TermWords = { word: string; prefixes: string[] | null }[];
+
+export async function wordsOfTerm(db: Database, term: string): Promise<TermWords | null> {
+  const words = termWords(term);
+  if (words.length === 0) return null;
+  const made = await madeQueries(db, words);
+  return words.map((word, w) => ({ word, prefixes: fewestPrefixes(made[w] ?? []) }));
+}
+
+/**
+ * The words as a text-search query on `title_vector` or `description_vector`, every word
+ * required.
  *
  * The stems are read first and repeated prefixes dropped: the same prefix three times costs
  * the text indexes three scans, and the planner, counting it thrice, expects three times the
  * matches and may then prefer reading the whole table.
  */
-export async function wordsQuery(db: Database, term: string): Promise<SQL | null> {
-  const words = termWords(term);
-  if (words.length === 0) return null;
-  const made = await madeQueries(db, words);
-  const perWord = words.map((word, w) => {
-    const fewest = fewestPrefixes(made[w] ?? []);
-    return fewest === null
+export function wordsQuery(words: TermWords): SQL {
+  const perWord = words.map(({ word, prefixes }) =>
+    prefixes === null
       ? sql`(${sql.join(wordQueries(word), sql` || `)})`
-      : sql`${fewest}::tsquery`;
-  });
+      : sql`${prefixQuery(prefixes)}::tsquery`,
+  );
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 

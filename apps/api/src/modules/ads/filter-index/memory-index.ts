@@ -1,6 +1,7 @@
 import type { AD_SORTS } from '@souq/contracts';
 import type { FilterTest } from '../ad-filters.ts';
 import { SortedNumbers } from './sorted-numbers.ts';
+import { WordLexicon } from './word-lexicon.ts';
 
 /** One `ad_filter_index` row, as `index-sync.ts` reads it (times in microseconds). */
 export type IndexRow = {
@@ -11,6 +12,9 @@ export type IndexRow = {
   viewCount: number;
   tokens: readonly string[];
   numbers: Readonly<Record<string, number>>;
+  /** The lexemes of the ad's title and of its description (as its text-search vectors hold them). */
+  titleWords: readonly string[];
+  descriptionWords: readonly string[];
 };
 
 export type IndexQuery = {
@@ -21,6 +25,21 @@ export type IndexQuery = {
   offset: number;
   limit: number;
   /** Counting stops there: the total is exact up to it. */
+  countUpTo: number;
+  nowUs: number;
+};
+
+/** A search of the ads' words, newest first: titles, then ads with the words in their description only. */
+export type WordsQuery = {
+  /** `scopeToken`, or none for every category. */
+  scope?: string | undefined;
+  /**
+   * Each typed word's prefixes: an ad matches when every word has a prefix among its title's
+   * words, or every word among its description's (as `@@` with `prefix:*` queries).
+   */
+  words: readonly (readonly string[])[];
+  offset: number;
+  limit: number;
   countUpTo: number;
   nowUs: number;
 };
@@ -85,9 +104,12 @@ const SORTS: Record<(typeof AD_SORTS)[number], { key: SortKey; descending: boole
   most_viewed: { key: 'views', descending: true },
 };
 
-/** What a test asks of one slot, its tokens made ids (sorted) once per query. */
+/**
+ * What a test asks of one slot, its tokens made ids (sorted) once per query. Bits of a long
+ * list are kept (`orTokenInto`) unless `unkept`: a word's, since words are many.
+ */
 type SlotTest =
-  | { kind: 'anyToken'; ids: Int32Array }
+  | { kind: 'anyToken'; ids: Int32Array; unkept?: boolean }
   | { kind: 'range'; filterId: number; min: number; max: number };
 
 /**
@@ -128,7 +150,8 @@ export class MemoryFilterIndex {
   private numberValues = floats();
   private slotOfAd = new Map<number, number>();
   private tokenIds = new Map<string, number>();
-  private tokenNames: string[] = [];
+  /** A title's words and a description's are tokens too, apart from the filters' and each other's. */
+  private wordIds = { title: new Map<string, number>(), description: new Map<string, number>() };
   /** For each token id, its slots (dead ones included: each is tested). */
   private postings: Growing<Int32Array>[] = [];
   /** Token ids by the filter they belong to (the part before `:`), for text tests. */
@@ -138,9 +161,10 @@ export class MemoryFilterIndex {
   private seen = new Uint32Array(16);
   /** Bits of the slots of each long token list, brought up to date when read. */
   private tokenBits = new Map<number, { bits: Uint32Array; read: number }>();
-  /** Reused by each query: the slots passing the token tests, and one test's. */
-  private bitsAll = new Uint32Array(0);
-  private bitsAny = new Uint32Array(0);
+  /** Bits of slots reused by each query (`bitBuffers`). */
+  private buffers: Uint32Array[] = [];
+  /** The words of the titles and descriptions, for prefix queries. */
+  private lexicon = new WordLexicon();
   /** Each range filter's numbers sorted (`sortedNumbers`). */
   private sortedByFilter = new Map<number, SortedNumbers>();
   private stamp = 0;
@@ -158,7 +182,8 @@ export class MemoryFilterIndex {
   /** Writes `row` over whatever the index held for its ad. */
   put(row: IndexRow): void {
     const known = this.slotOfAd.get(row.adId);
-    if (known !== undefined && this.sameFilters(known, row)) {
+    const ids = this.tokenIdsOf(row);
+    if (known !== undefined && this.sameFilters(known, row, ids)) {
       this.expires.items[known] = row.expiresUs;
       this.price.items[known] = row.price;
       this.views.items[known] = row.viewCount;
@@ -177,7 +202,6 @@ export class MemoryFilterIndex {
     this.displaced.push(inOrder ? 0 : 1);
     if (inOrder) [this.lastCreated, this.lastAdId] = [row.createdUs, row.adId];
     else this.displacedSlots.push(slot);
-    const ids = [...new Set(row.tokens.map((token) => this.tokenId(token)))].sort((a, b) => a - b);
     this.tokenStart.push(this.tokenPool.length);
     this.tokenCount.push(ids.length);
     for (const id of ids) {
@@ -194,19 +218,40 @@ export class MemoryFilterIndex {
     this.slotOfAd.set(row.adId, slot);
   }
 
-  /** Whether the slot holds the row's date, tokens and numbers (what places it). */
-  private sameFilters(slot: number, row: IndexRow): boolean {
+  /** Whether the slot holds the row's date, tokens (`ids`) and numbers: what places it. */
+  private sameFilters(slot: number, row: IndexRow, ids: Int32Array): boolean {
     if (this.created.items[slot] !== row.createdUs) return false;
-    const held = this.rowAt(slot);
-    const tokens = [...new Set(row.tokens)].sort();
-    const heldTokens = [...held.tokens].sort();
-    const numbers = Object.entries(row.numbers);
-    return (
-      tokens.length === heldTokens.length &&
-      tokens.every((token, i) => token === heldTokens[i]) &&
-      numbers.length === Object.keys(held.numbers).length &&
-      numbers.every(([key, value]) => held.numbers[key] === value)
+    const tokenStart = this.tokenStart.items[slot] ?? 0;
+    const heldIds = this.tokenPool.items.subarray(
+      tokenStart,
+      tokenStart + (this.tokenCount.items[slot] ?? 0),
     );
+    if (heldIds.length !== ids.length || heldIds.some((id, i) => id !== ids[i])) return false;
+    const numberStart = this.numberStart.items[slot] ?? 0;
+    const numberCount = this.numberCount.items[slot] ?? 0;
+    if (numberCount !== Object.keys(row.numbers).length) return false;
+    for (let i = numberStart; i < numberStart + numberCount; i += 1) {
+      if (row.numbers[String(this.numberKeys.items[i])] !== this.numberValues.items[i])
+        return false;
+    }
+    return true;
+  }
+
+  /** The ids of the row's tokens and words, sorted, each once (new ones made). */
+  private tokenIdsOf(row: IndexRow): Int32Array {
+    const ids = new Int32Array(
+      row.tokens.length + row.titleWords.length + row.descriptionWords.length,
+    );
+    let i = 0;
+    for (const token of row.tokens) ids[i++] = this.tokenId(token);
+    for (const word of row.titleWords) ids[i++] = this.wordId('title', word);
+    for (const word of row.descriptionWords) ids[i++] = this.wordId('description', word);
+    ids.sort();
+    let kept = 0;
+    for (let j = 0; j < ids.length; j += 1) {
+      if (j === 0 || ids[j] !== ids[j - 1]) ids[kept++] = ids[j] ?? 0;
+    }
+    return ids.subarray(0, kept);
   }
 
   /** Takes the ad out (nothing when it is not in). */
@@ -218,13 +263,27 @@ export class MemoryFilterIndex {
     this.deadSlots += 1;
   }
 
+  private newToken(): number {
+    this.postings.push(ints(4));
+    return this.postings.length - 1;
+  }
+
+  private wordId(part: 'title' | 'description', word: string): number {
+    let id = this.wordIds[part].get(word);
+    if (id === undefined) {
+      id = this.newToken();
+      this.wordIds[part].set(word, id);
+      const other = part === 'title' ? 'description' : 'title';
+      if (!this.wordIds[other].has(word)) this.lexicon.add(word);
+    }
+    return id;
+  }
+
   private tokenId(token: string): number {
     let id = this.tokenIds.get(token);
     if (id === undefined) {
-      id = this.postings.length;
+      id = this.newToken();
       this.tokenIds.set(token, id);
-      this.tokenNames.push(token);
-      this.postings.push(ints(4));
       const colon = token.indexOf(':');
       const filter = token.slice(0, colon);
       const known = this.tokensOfFilter.get(filter) ?? [];
@@ -246,28 +305,6 @@ export class MemoryFilterIndex {
       (dead > relayoutAfter && dead * 2 > this.adIds.length) ||
       (displaced > relayoutAfter && displaced * 20 > this.size)
     );
-  }
-
-  private rowAt(slot: number): IndexRow {
-    const tokenStart = this.tokenStart.items[slot] ?? 0;
-    const tokenIds = this.tokenPool.items.subarray(
-      tokenStart,
-      tokenStart + (this.tokenCount.items[slot] ?? 0),
-    );
-    const numberStart = this.numberStart.items[slot] ?? 0;
-    const numbers: Record<string, number> = {};
-    for (let i = numberStart; i < numberStart + (this.numberCount.items[slot] ?? 0); i += 1) {
-      numbers[String(this.numberKeys.items[i])] = this.numberValues.items[i] ?? 0;
-    }
-    return {
-      adId: this.adIds.items[slot] ?? 0,
-      createdUs: this.created.items[slot] ?? 0,
-      expiresUs: this.expires.items[slot] ?? 0,
-      price: this.price.items[slot] ?? 0,
-      viewCount: this.views.items[slot] ?? 0,
-      tokens: [...tokenIds].map((id) => this.tokenNames[id] ?? ''),
-      numbers,
-    };
   }
 
   /** The token ids a test accepts (sorted), or a range on the slot's numbers. */
@@ -395,20 +432,111 @@ export class MemoryFilterIndex {
     return { ids, total: Math.min(total, query.countUpTo) };
   }
 
-  /** The slots passing every token test, as bits (a buffer reused by the next query). */
-  private slotsWithTokens(tests: readonly SlotTest[]): Uint32Array {
-    const words = (this.adIds.length + 31) >>> 5;
-    if (this.bitsAll.length < words) {
-      this.bitsAll = new Uint32Array((this.adIds.items.length + 31) >>> 5);
-      this.bitsAny = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+  /**
+   * `count` buffers of bits, one for each slot, reused by each query (the last one is the
+   * scratch of `slotsWithTokens`).
+   */
+  private bitBuffers(count: number): Uint32Array[] {
+    const needed = (this.adIds.length + 31) >>> 5;
+    const words = (this.adIds.items.length + 31) >>> 5;
+    while (this.buffers.length < count) this.buffers.push(new Uint32Array(words));
+    this.buffers = this.buffers.map((bits) =>
+      bits.length < needed ? new Uint32Array(words) : bits,
+    );
+    return this.buffers.slice(0, count);
+  }
+
+  /**
+   * A page of the ads whose words match, newest first: those with every word in their title,
+   * then those with every word in their description only; and their count up to a cap. Each
+   * word's title (or description) words are ORed as bits, the words ANDed, and each group's
+   * bits walked from the newest slot until it has the page.
+   */
+  search(query: WordsQuery): { ids: number[]; total: number } {
+    const scope: SlotTest[] =
+      query.scope === undefined ? [] : [this.slotTest({ kind: 'anyToken', tokens: [query.scope] })];
+    const words = query.words.map((prefixes) => [
+      ...new Set(prefixes.flatMap((prefix) => this.lexicon.withPrefix(prefix))),
+    ]);
+    const wordTests = (part: 'title' | 'description'): SlotTest[] =>
+      words.map((matching) => ({
+        kind: 'anyToken',
+        ids: Int32Array.from(matching.flatMap((word) => this.wordIds[part].get(word) ?? [])).sort(),
+        unkept: true,
+      }));
+    const [inTitles, inDescriptions, either, scratch] = this.bitBuffers(4) as [
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+    ];
+    this.slotsWithTokens([...scope, ...wordTests('title')], [inTitles, scratch]);
+    this.slotsWithTokens([...scope, ...wordTests('description')], [inDescriptions, scratch]);
+    const bitWords = (this.adIds.length + 31) >>> 5;
+    for (let w = 0; w < bitWords; w += 1) {
+      either[w] = (inTitles[w] ?? 0) | (inDescriptions[w] ?? 0);
     }
-    const [all, any] = [this.bitsAll, this.bitsAny];
+    let total = 0;
+    this.walkNewest(either, query.nowUs, () => (total += 1) < query.countUpTo);
+    const needed = query.offset + query.limit;
+    const titles = this.newest(inTitles, needed, query.nowUs);
+    let ordered = titles;
+    if (titles.length < needed) {
+      // Every title was found: the rest of the page from the descriptions of the others.
+      const descriptionsOnly = inDescriptions;
+      for (let w = 0; w < bitWords; w += 1) {
+        descriptionsOnly[w] = (inDescriptions[w] ?? 0) & ~(inTitles[w] ?? 0);
+      }
+      ordered = [...titles, ...this.newest(descriptionsOnly, needed - titles.length, query.nowUs)];
+    }
+    const ids = ordered.slice(query.offset, needed).map((slot) => this.adIds.items[slot] ?? 0);
+    return { ids, total: Math.min(total, query.countUpTo) };
+  }
+
+  /** The newest `count` live slots among `bits`, newest first. */
+  private newest(bits: Uint32Array, count: number, nowUs: number): number[] {
+    const top = new TopSlots(count, this.created.items, this.adIds.items, true);
+    let inOrder = 0;
+    this.walkNewest(bits, nowUs, (slot, displaced) => {
+      top.offer(slot);
+      if (!displaced) inOrder += 1;
+      return inOrder < count;
+    });
+    return top.sorted();
+  }
+
+  /**
+   * The live slots among `bits`: the displaced ones, then the others from the newest, until
+   * `take` returns false. Once `take` had enough slots in date order, every later one is older.
+   */
+  private walkNewest(
+    bits: Uint32Array,
+    nowUs: number,
+    take: (slot: number, displaced: boolean) => boolean,
+  ): void {
+    const displaced = this.displacedSlots;
+    for (let d = 0; d < displaced.length; d += 1) {
+      const slot = displaced.items[d] ?? 0;
+      if (hasBit(bits, slot) && this.matches(slot, [], nowUs) && !take(slot, true)) return;
+    }
+    for (const slot of setBits(bits, (this.adIds.length + 31) >>> 5, true)) {
+      if (this.displaced.items[slot] === 1 || !this.matches(slot, [], nowUs)) continue;
+      if (!take(slot, false)) return;
+    }
+  }
+
+  /** The slots passing every token test, as bits (a buffer reused by the next query). */
+  private slotsWithTokens(
+    tests: readonly SlotTest[],
+    [all, any] = this.bitBuffers(2) as [Uint32Array, Uint32Array],
+  ): Uint32Array {
+    const words = (this.adIds.length + 31) >>> 5;
     let first = true;
     for (const test of tests) {
       if (test.kind !== 'anyToken') continue;
       const into = first ? all : any;
       into.fill(0, 0, words);
-      for (const id of test.ids) this.orTokenInto(into, id, words);
+      for (const id of test.ids) this.orTokenInto(into, id, words, !test.unkept);
       if (!first) for (let w = 0; w < words; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
       first = false;
     }
@@ -416,10 +544,10 @@ export class MemoryFilterIndex {
   }
 
   /** Sets the bits of the token's slots: from bits kept for a long list, else from the list. */
-  private orTokenInto(into: Uint32Array, id: number, words: number): void {
+  private orTokenInto(into: Uint32Array, id: number, words: number, keep: boolean): void {
     const posting = this.postings[id];
     if (!posting) return;
-    if (posting.length < this.tuning.longList) {
+    if (!keep || posting.length < this.tuning.longList) {
       for (let p = 0; p < posting.length; p += 1) setBit(into, posting.items[p] ?? 0);
       return;
     }
