@@ -1,5 +1,5 @@
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
-import { and, not, type SQL, sql } from 'drizzle-orm';
+import { and, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scopeToken } from './ad-filters.ts';
 import { NEWEST } from './ad-orders.ts';
