@@ -1,6 +1,6 @@
 // Search and filtered-listing benchmark: starts the real server (its own process) on the
-// configured database (meant for PostgreSQL filled by `npm run bench:generate`), learns from its
-// API the words of the ads' titles (both languages) and the filters of every category, then
+// configured database (meant for PostgreSQL filled by `npm run bench:generate`), waits until its
+// copy of the filters and words in memory is loaded (`/api/health`), learns from its API the words of the ads' titles (both languages) and the filters of every category, then
 // 1. latency: one request at a time, each a different search (whole words, 3–5 letter
 //    beginnings, pairs of words, some narrowed to a category) or filtered category page (one to
 //    three filters of any type, labels in the page's language), none sent before: p50/p95/max;
@@ -60,6 +60,22 @@ async function sampleAds(base: string, categories: readonly CategoryRef[]): Prom
       ),
   );
   return perCategory.flat();
+}
+
+/**
+ * Waits until the server answers from its copy of the filters and words in memory (loaded when
+ * it starts; the database answers meanwhile), as a load balancer's readiness check would, and
+ * prints how long that took.
+ */
+async function searchIndexReady(base: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const health = await getJson<{ search_index: string }>(base, '/api/health', 'en');
+    if (health.search_index === 'ready') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`search index in memory ready ${seconds.toFixed(1)} s after the server answered`);
 }
 
 /** Each probe once, one at a time: p50/p95/max and the targets of the phase. */
@@ -127,6 +143,7 @@ const server = await startServer(values.port);
 const targets: Target[] = [];
 try {
   const base = server.base;
+  await searchIndexReady(base);
   const all = await getJson<Paginated<Ad>>(base, '/api/ads/most-viewed?per_page=1', 'en');
   console.log(
     `${all.total.toLocaleString('en-US')} ads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${machine()}`,

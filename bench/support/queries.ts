@@ -4,6 +4,7 @@
 import {
   AD_SORTS,
   adsQueryString,
+  searchQueryString,
   type FilterAttribute,
   type FilterDefinition,
   type Lang,
@@ -38,15 +39,18 @@ function termsOf(title: string): string[] {
 }
 
 function searchProbe(q: string, lang: Lang, categoryId?: number): Probe {
-  const params = new URLSearchParams({ q });
-  if (categoryId !== undefined) params.set('category_id', String(categoryId));
-  return { path: `/api/search?${params.toString()}`, lang };
+  const path = `/api/search?${searchQueryString({ q, category_id: categoryId })}`;
+  return { path, lang };
 }
+
+/** The same search's second page. */
+const secondPage = (probe: Probe): Probe => ({ ...probe, path: `${probe.path}&page=2` });
 
 /**
  * Every distinct search the titles give (whole words, 3–5 letter beginnings, adjacent pairs),
- * in the title's language, each on its own and narrowed to the category of an ad it comes from;
- * shuffled.
+ * in the title's language, each on its own and narrowed to the category of an ad it comes from,
+ * and the second page of one in three of them (a load phase of 300 a second then needs no
+ * search twice); shuffled.
  */
 export function searchProbes(ads: readonly LocalAd[], random: Random): Probe[] {
   const probes: Probe[] = [];
@@ -57,7 +61,7 @@ export function searchProbes(ads: readonly LocalAd[], random: Random): Probe[] {
   }
   // Sorted first: the same order whatever order the server listed the ads in.
   const sorted = distinctProbes(probes).sort((a, b) => (probeKey(a) < probeKey(b) ? -1 : 1));
-  return random.shuffle(sorted);
+  return random.shuffle([...sorted, ...sorted.filter((_, i) => i % 3 === 0).map(secondPage)]);
 }
 
 /** The texts the ads give each text filter, by `lang:filterId`. */

@@ -9,10 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the API platform', () => {
-  it('reports health after checking the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+  it('reports health after checking the database, and when search reads its memory copy', async () => {
+    const health = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { search_index: string } }>();
+    };
+    expect((await health()).data).toMatchObject({ status: 'ok', database: t.database.kind });
+    await expect
+      .poll(async () => (await health()).data.search_index, { timeout: 10_000 })
+      .toBe('ready');
   });
 
   it('answers unknown API paths with a translated 404 JSON', async () => {

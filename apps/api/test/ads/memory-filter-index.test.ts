@@ -18,7 +18,12 @@ beforeAll(async () => {
   t = await createTestApp();
   indexes = [
     filterIndexOf(t.database.db),
-    new SyncedFilterIndex(t.database.db, { longList: 4, unsortedSlotsMost: 3, relayoutAfter: 2 }),
+    new SyncedFilterIndex(t.database.db, {
+      longList: 4,
+      unsortedSlotsMost: 3,
+      relayoutAfter: 2,
+      searchChunkWords: 1,
+    }),
   ];
 });
 afterAll(() => t.close());

@@ -3,9 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Database } from '../../db/client.ts';
+import { filterIndexOf } from '../ads/filter-index/index-sync.ts';
 import { apiMessage } from '../../shared/messages.ts';
 
-const health = z.object({ status: z.literal('ok'), database: z.string() });
+const health = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+  /** Whether filtered listings and searches are answered from memory yet (`filter-index/`). */
+  search_index: z.enum(['loading', 'ready']),
+});
 
 /** How often the database is checked in the background. */
 const CHECK_EVERY_MS = 1_000;
@@ -65,7 +71,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (database.healthy()) return { data: { status: 'ok' as const, database: app.dbKind } };
+      if (database.healthy()) {
+        const searchIndex = filterIndexOf(app.db).isLoaded
+          ? ('ready' as const)
+          : ('loading' as const);
+        return {
+          data: { status: 'ok' as const, database: app.dbKind, search_index: searchIndex },
+        };
+      }
       request.log.error('database health check failed');
       return reply.code(503).send({ message: apiMessage('unavailable', request.lang) });
     },

@@ -100,6 +100,11 @@ export class SyncedFilterIndex {
     private readonly tuning?: IndexTuning,
   ) {}
 
+  /** Whether the first load is done (until then the database answers every page). */
+  get isLoaded(): boolean {
+    return this.loaded !== undefined;
+  }
+
   /** Starts loading the whole index (once; a failed load is tried again on the next call). */
   start(): void {
     const started = performance.now();

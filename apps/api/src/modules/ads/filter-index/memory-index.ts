@@ -71,9 +71,16 @@ export type IndexTuning = {
   unsortedSlotsMost: number;
   /** Dead or displaced slots below this many never ask for a new layout (`wantsRelayout`). */
   relayoutAfter: number;
+  /** Words of bits a search reads at once (32 slots each). */
+  searchChunkWords: number;
 };
 
-const TUNING: IndexTuning = { longList: 2048, unsortedSlotsMost: 2048, relayoutAfter: 1024 };
+const TUNING: IndexTuning = {
+  longList: 2048,
+  unsortedSlotsMost: 2048,
+  relayoutAfter: 1024,
+  searchChunkWords: 2048,
+};
 
 const setBit = (bits: Uint32Array, slot: number) => {
   bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) | (1 << (slot & 31));
@@ -106,10 +113,11 @@ const SORTS: Record<(typeof AD_SORTS)[number], { key: SortKey; descending: boole
 
 /**
  * What a test asks of one slot, its tokens made ids (sorted) once per query. Bits of a long
- * list are kept (`orTokenInto`) unless `unkept`: a word's, since words are many.
+ * list are kept (`orTokenInto`); of a list of `words`, only when they take less memory than the
+ * list itself (it holds over a 32nd of the slots), since words are many.
  */
 type SlotTest =
-  | { kind: 'anyToken'; ids: Int32Array; unkept?: boolean }
+  | { kind: 'anyToken'; ids: Int32Array; words?: boolean }
   | { kind: 'range'; filterId: number; min: number; max: number };
 
 /**
@@ -128,7 +136,13 @@ type SlotTest =
  * displaced slots are too many, the index is loaded again (`wantsRelayout`).
  */
 export class MemoryFilterIndex {
-  constructor(private readonly tuning: IndexTuning = TUNING) {}
+  /** Chunks of bits reused by each search: its titles', its descriptions', and one test's. */
+  private readonly chunkBits: [Uint32Array, Uint32Array, Uint32Array];
+
+  constructor(private readonly tuning: IndexTuning = TUNING) {
+    const chunk = () => new Uint32Array(tuning.searchChunkWords);
+    this.chunkBits = [chunk(), chunk(), chunk()];
+  }
 
   private adIds = ints();
   private created = floats();
@@ -161,8 +175,9 @@ export class MemoryFilterIndex {
   private seen = new Uint32Array(16);
   /** Bits of the slots of each long token list, brought up to date when read. */
   private tokenBits = new Map<number, { bits: Uint32Array; read: number }>();
-  /** Bits of slots reused by each query (`bitBuffers`). */
-  private buffers: Uint32Array[] = [];
+  /** Reused by each query: the slots passing the token tests, and one test's. */
+  private bitsAll = new Uint32Array(0);
+  private bitsAny = new Uint32Array(0);
   /** The words of the titles and descriptions, for prefix queries. */
   private lexicon = new WordLexicon();
   /** Each range filter's numbers sorted (`sortedNumbers`). */
@@ -433,27 +448,16 @@ export class MemoryFilterIndex {
   }
 
   /**
-   * `count` buffers of bits, one for each slot, reused by each query (the last one is the
-   * scratch of `slotsWithTokens`).
-   */
-  private bitBuffers(count: number): Uint32Array[] {
-    const needed = (this.adIds.length + 31) >>> 5;
-    const words = (this.adIds.items.length + 31) >>> 5;
-    while (this.buffers.length < count) this.buffers.push(new Uint32Array(words));
-    this.buffers = this.buffers.map((bits) =>
-      bits.length < needed ? new Uint32Array(words) : bits,
-    );
-    return this.buffers.slice(0, count);
-  }
-
-  /**
    * A page of the ads whose words match, newest first: those with every word in their title,
-   * then those with every word in their description only; and their count up to a cap. Each
-   * word's title (or description) words are ORed as bits, the words ANDed, and each group's
-   * bits walked from the newest slot until it has the page.
+   * then those with every word in their description only; and their count up to a cap.
+   *
+   * The slots are read from the newest, a chunk at a time: in each, each word's title (or
+   * description) lists are ORed as bits and the words ANDed, and the chunk walked from its
+   * newest slot. Once the titles fill the page and the count is reached, every older slot comes
+   * after the page, so a common word reads one chunk, not every slot.
    */
   search(query: WordsQuery): { ids: number[]; total: number } {
-    const scope: SlotTest[] =
+    const scope =
       query.scope === undefined ? [] : [this.slotTest({ kind: 'anyToken', tokens: [query.scope] })];
     const words = query.words.map((prefixes) => [
       ...new Set(prefixes.flatMap((prefix) => this.lexicon.withPrefix(prefix))),
@@ -462,81 +466,120 @@ export class MemoryFilterIndex {
       words.map((matching) => ({
         kind: 'anyToken',
         ids: Int32Array.from(matching.flatMap((word) => this.wordIds[part].get(word) ?? [])).sort(),
-        unkept: true,
+        words: true,
       }));
-    const [inTitles, inDescriptions, either, scratch] = this.bitBuffers(4) as [
-      Uint32Array,
-      Uint32Array,
-      Uint32Array,
-      Uint32Array,
-    ];
-    this.slotsWithTokens([...scope, ...wordTests('title')], [inTitles, scratch]);
-    this.slotsWithTokens([...scope, ...wordTests('description')], [inDescriptions, scratch]);
-    const bitWords = (this.adIds.length + 31) >>> 5;
-    for (let w = 0; w < bitWords; w += 1) {
-      either[w] = (inTitles[w] ?? 0) | (inDescriptions[w] ?? 0);
-    }
-    let total = 0;
-    this.walkNewest(either, query.nowUs, () => (total += 1) < query.countUpTo);
+    const inTitle = this.chunkReader([...scope, ...wordTests('title')]);
+    const inDescription = this.chunkReader([...scope, ...wordTests('description')]);
+    const { countUpTo, nowUs } = query;
     const needed = query.offset + query.limit;
-    const titles = this.newest(inTitles, needed, query.nowUs);
-    let ordered = titles;
-    if (titles.length < needed) {
-      // Every title was found: the rest of the page from the descriptions of the others.
-      const descriptionsOnly = inDescriptions;
-      for (let w = 0; w < bitWords; w += 1) {
-        descriptionsOnly[w] = (inDescriptions[w] ?? 0) & ~(inTitles[w] ?? 0);
-      }
-      ordered = [...titles, ...this.newest(descriptionsOnly, needed - titles.length, query.nowUs)];
-    }
-    const ids = ordered.slice(query.offset, needed).map((slot) => this.adIds.items[slot] ?? 0);
-    return { ids, total: Math.min(total, query.countUpTo) };
-  }
-
-  /** The newest `count` live slots among `bits`, newest first. */
-  private newest(bits: Uint32Array, count: number, nowUs: number): number[] {
-    const top = new TopSlots(count, this.created.items, this.adIds.items, true);
-    let inOrder = 0;
-    this.walkNewest(bits, nowUs, (slot, displaced) => {
-      top.offer(slot);
-      if (!displaced) inOrder += 1;
-      return inOrder < count;
-    });
-    return top.sorted();
-  }
-
-  /**
-   * The live slots among `bits`: the displaced ones, then the others from the newest, until
-   * `take` returns false. Once `take` had enough slots in date order, every later one is older.
-   */
-  private walkNewest(
-    bits: Uint32Array,
-    nowUs: number,
-    take: (slot: number, displaced: boolean) => boolean,
-  ): void {
+    const titles = new TopSlots(needed, this.created.items, this.adIds.items, true);
+    const others = new TopSlots(needed, this.created.items, this.adIds.items, true);
+    let [total, titlesInOrder, othersInOrder] = [0, 0, 0];
     const displaced = this.displacedSlots;
     for (let d = 0; d < displaced.length; d += 1) {
       const slot = displaced.items[d] ?? 0;
-      if (hasBit(bits, slot) && this.matches(slot, [], nowUs) && !take(slot, true)) return;
+      if (!this.matches(slot, [], nowUs)) continue;
+      if (this.matches(slot, inTitle.tests, nowUs)) titles.offer(slot);
+      else if (this.matches(slot, inDescription.tests, nowUs)) others.offer(slot);
+      else continue;
+      total += 1;
     }
-    for (const slot of setBits(bits, (this.adIds.length + 31) >>> 5, true)) {
-      if (this.displaced.items[slot] === 1 || !this.matches(slot, [], nowUs)) continue;
-      if (!take(slot, false)) return;
+    const [titleBits, descriptionBits] = this.chunkBits;
+    const chunkWords = this.tuning.searchChunkWords;
+    chunks: for (let high = (this.adIds.length + 31) >>> 5; high > 0; high -= chunkWords) {
+      const low = Math.max(0, high - chunkWords);
+      inTitle.read(low, high, titleBits);
+      inDescription.read(low, high, descriptionBits);
+      for (let w = high - 1; w >= low; w -= 1) {
+        const titled = titleBits[w - low] ?? 0;
+        let either = titled | (descriptionBits[w - low] ?? 0);
+        while (either !== 0) {
+          const bit = 31 - Math.clz32(either);
+          either &= ~(1 << bit);
+          const slot = w * 32 + bit;
+          if (this.displaced.items[slot] === 1 || !this.matches(slot, [], nowUs)) continue;
+          total += 1;
+          if ((titled & (1 << bit)) !== 0) {
+            if (titlesInOrder < needed) titles.offer(slot);
+            titlesInOrder += 1;
+          } else if (othersInOrder < needed) {
+            others.offer(slot);
+            othersInOrder += 1;
+          }
+          if (titlesInOrder >= needed && total >= countUpTo) break chunks;
+        }
+      }
     }
+    const ids = [...titles.sorted(), ...others.sorted()]
+      .slice(query.offset, needed)
+      .map((slot) => this.adIds.items[slot] ?? 0);
+    return { ids, total: Math.min(total, countUpTo) };
+  }
+
+  /**
+   * Reads the slots passing every token test (a word's) chunk by chunk, from the newest: each
+   * list from its end down (lists hold their slots in order), or from its kept bits.
+   */
+  private chunkReader(tests: SlotTest[]) {
+    const lists = tests.map((test) =>
+      test.kind === 'anyToken'
+        ? [...test.ids].flatMap((id) => {
+            const posting = this.postings[id];
+            if (!posting || posting.length === 0) return [];
+            const longList = test.words
+              ? Math.max(this.tuning.longList, this.adIds.length / 32)
+              : this.tuning.longList;
+            const bits = posting.length >= longList ? this.keptBits(id) : undefined;
+            return [{ posting, bits, next: posting.length - 1 }];
+          })
+        : [],
+    );
+    return {
+      tests,
+      /** Sets `into` to the bits of the slots in words [low, high) that pass every test. */
+      read: (low: number, high: number, into: Uint32Array) => {
+        into.fill(0, 0, high - low);
+        const scratch = this.chunkBits[2];
+        lists.forEach((testLists, t) => {
+          const target = t === 0 ? into : scratch;
+          if (t > 0) target.fill(0, 0, high - low);
+          for (const list of testLists) {
+            if (list.bits) {
+              for (let w = low; w < high; w += 1) {
+                target[w - low] = (target[w - low] ?? 0) | (list.bits[w] ?? 0);
+              }
+              continue;
+            }
+            const slots = list.posting.items;
+            const first = low * 32;
+            for (; list.next >= 0 && (slots[list.next] ?? 0) >= first; list.next -= 1) {
+              setBit(target, (slots[list.next] ?? 0) - first);
+            }
+          }
+          if (t === 0) return;
+          for (let w = 0; w < high - low; w += 1) into[w] = (into[w] ?? 0) & (scratch[w] ?? 0);
+        });
+      },
+    };
   }
 
   /** The slots passing every token test, as bits (a buffer reused by the next query). */
-  private slotsWithTokens(
-    tests: readonly SlotTest[],
-    [all, any] = this.bitBuffers(2) as [Uint32Array, Uint32Array],
-  ): Uint32Array {
+  private slotsWithTokens(tests: readonly SlotTest[]): Uint32Array {
     const words = (this.adIds.length + 31) >>> 5;
+    if (this.bitsAll.length < words) {
+      this.bitsAll = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+      this.bitsAny = new Uint32Array((this.adIds.items.length + 31) >>> 5);
+    }
+    const [all, any] = [this.bitsAll, this.bitsAny];
     let first = true;
     for (const test of tests) {
       if (test.kind !== 'anyToken') continue;
       const into = first ? all : any;
       into.fill(0, 0, words);
-      for (const id of test.ids) this.orTokenInto(into, id, words, !test.unkept);
+      const longList = test.words
+        ? Math.max(this.tuning.longList, this.adIds.length / 32)
+        : this.tuning.longList;
+      for (const id of test.ids) this.orTokenInto(into, id, words, longList);
       if (!first) for (let w = 0; w < words; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
       first = false;
     }
@@ -544,24 +587,32 @@ export class MemoryFilterIndex {
   }
 
   /** Sets the bits of the token's slots: from bits kept for a long list, else from the list. */
-  private orTokenInto(into: Uint32Array, id: number, words: number, keep: boolean): void {
+  private orTokenInto(into: Uint32Array, id: number, words: number, longList: number): void {
     const posting = this.postings[id];
     if (!posting) return;
-    if (!keep || posting.length < this.tuning.longList) {
+    if (posting.length < longList) {
       for (let p = 0; p < posting.length; p += 1) setBit(into, posting.items[p] ?? 0);
       return;
     }
+    const bits = this.keptBits(id);
+    for (let w = 0; w < words; w += 1) into[w] = (into[w] ?? 0) | (bits[w] ?? 0);
+  }
+
+  /** The bits kept of a long list, brought up to date. */
+  private keptBits(id: number): Uint32Array {
+    const posting = this.postings[id];
     let kept = this.tokenBits.get(id);
-    if (!kept || kept.bits.length < words) {
+    if (!kept || kept.bits.length < (this.adIds.length + 31) >>> 5) {
       const bits = new Uint32Array((this.adIds.items.length + 31) >>> 5);
       if (kept) bits.set(kept.bits);
       kept = { bits, read: kept?.read ?? 0 };
       this.tokenBits.set(id, kept);
     }
+    if (!posting) return kept.bits;
     // Lists only grow: the slots added since the last read.
     for (let p = kept.read; p < posting.length; p += 1) setBit(kept.bits, posting.items[p] ?? 0);
     kept.read = posting.length;
-    for (let w = 0; w < words; w += 1) into[w] = (into[w] ?? 0) | (kept.bits[w] ?? 0);
+    return kept.bits;
   }
 
   /** The token test whose lists hold the fewest slots, and that number. */
