@@ -246,6 +246,24 @@ describe('the filter index in memory', () => {
     await expectSameAsDatabase(after, await drawnCases());
   });
 
+  it('sorts its range numbers again in the background once many ads were added', async () => {
+    const db = t.database.db;
+    const tuned = indexes[1];
+    if (!tuned) throw new Error('no tuned index');
+    const slots = (await loadedIndex(tuned)).slotCount;
+    await db.execute(sql`insert into ads (category_id, sub_category_id, user_id, title_en, title_ar,
+        description_en, description_ar, price, created_at, expires_at, status, written_lang)
+      select category_id, sub_category_id, user_id, title_en, title_ar, description_en,
+        description_ar, price, now(), expires_at, status, written_lang
+      from ads where status = 'active' order by id limit 6`);
+    // More new slots than the tuned index tests one by one: the read that finds them starts the
+    // sort in the background (without it, `wantsSort` would stay true).
+    const index = await loadedIndex(tuned);
+    expect(index.slotCount - slots).toBeGreaterThan(3);
+    await expect.poll(() => index.wantsSort).toBe(false);
+    await expectSameAsDatabase(await loadedIndex(tuned), await drawnCases());
+  });
+
   it('keeps the same slots when only prices, views and expiry change', async () => {
     const db = t.database.db;
     const [synced] = indexes;

@@ -89,6 +89,7 @@ export class SyncedFilterIndex {
   private syncing?: Promise<void>;
   private next?: Promise<void>;
   private relaying?: Promise<void>;
+  private sorting?: Promise<void>;
 
   /** Told when a load or a read of the changes fails (the database then answers). */
   onError: (err: unknown) => void = () => undefined;
@@ -182,6 +183,19 @@ export class SyncedFilterIndex {
     }
     loaded.snapshot = first.snapshot;
     if (loaded.index.wantsRelayout) this.relayout();
+    else if (loaded.index.wantsSort) this.sortAgain(loaded.index);
+  }
+
+  /** Sorts the index's range numbers again in the background (pages meanwhile use the old). */
+  private sortAgain(index: MemoryFilterIndex): void {
+    this.sorting ??= index
+      .sortNumbers(() => setImmediate())
+      .catch((err: unknown) => {
+        this.onError(err);
+      })
+      .finally(() => {
+        this.sorting = undefined;
+      });
   }
 
   /**

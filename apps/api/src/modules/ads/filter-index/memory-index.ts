@@ -67,13 +67,16 @@ const floats = (size = 16) => new Growing(new Float64Array(size));
 export type IndexTuning = {
   /** A token list longer than this is read as bits (a tenth of a millisecond for 1,000,000 slots). */
   longList: number;
-  /** Slots taken since a filter's numbers were sorted, tested one by one, before they are sorted again. */
+  /** Slots taken since a filter's numbers were sorted, tested one by one, before they are sorted again (in the background). */
   unsortedSlotsMost: number;
   /** Dead or displaced slots below this many never ask for a new layout (`wantsRelayout`). */
   relayoutAfter: number;
   /** Words of bits a search reads at once (32 slots each). */
   searchChunkWords: number;
 };
+
+/** Slots whose numbers `sortNumbers` reads between two pauses. */
+const NUMBERS_READ_AT_ONCE = 100_000;
 
 const TUNING: IndexTuning = {
   longList: 2048,
@@ -180,6 +183,8 @@ export class MemoryFilterIndex {
   private bitsAny = new Uint32Array(0);
   /** The words of the titles and descriptions, for prefix queries. */
   private lexicon = new WordLexicon();
+  /** The range filters any slot has a number of. */
+  private rangeFilters = new Set<number>();
   /** Each range filter's numbers sorted (`sortedNumbers`). */
   private sortedByFilter = new Map<number, SortedNumbers>();
   private stamp = 0;
@@ -227,6 +232,7 @@ export class MemoryFilterIndex {
     this.numberStart.push(this.numberKeys.length);
     this.numberCount.push(numbers.length);
     for (const [key, value] of numbers) {
+      this.rangeFilters.add(Number(key));
       this.numberKeys.push(Number(key));
       this.numberValues.push(value);
     }
@@ -641,45 +647,60 @@ export class MemoryFilterIndex {
   }
 
   /**
-   * Sorts every range filter's numbers now (once loaded, rather than on its first page),
-   * pausing after each: a filter's tenth of a second holds the thread no longer than that.
+   * Whether a range filter's numbers were never sorted, or many slots were taken since
+   * (`sortNumbers`).
+   */
+  get wantsSort(): boolean {
+    return [...this.rangeFilters].some((filterId) => {
+      const known = this.sortedByFilter.get(filterId);
+      return !known || this.adIds.length - known.slotsBefore > this.tuning.unsortedSlotsMost;
+    });
+  }
+
+  /**
+   * Sorts every range filter's numbers (once loaded, and again when `wantsSort`), pausing after
+   * each chunk of slots read and each filter sorted, so that the thread is never held for long.
+   * A page meanwhile uses the numbers sorted before, and tests the slots taken since one by one.
    */
   async sortNumbers(pause: () => Promise<void>): Promise<void> {
-    for (const [filterId, { values, slots }] of this.numbersOf()) {
-      this.sortedByFilter.set(filterId, SortedNumbers.of(values, slots, this.adIds.length));
+    const slotsBefore = this.adIds.length;
+    const byFilter = new Map<number, { values: number[]; slots: number[] }>();
+    for (let from = 0; from < slotsBefore; from += NUMBERS_READ_AT_ONCE) {
+      this.readNumbers(byFilter, from, Math.min(slotsBefore, from + NUMBERS_READ_AT_ONCE));
+      await pause();
+    }
+    for (const [filterId, { values, slots }] of byFilter) {
+      this.sortedByFilter.set(filterId, SortedNumbers.of(values, slots, slotsBefore));
       await pause();
     }
   }
 
-  /** A range filter's numbers sorted, made again once many slots were taken since. */
+  /**
+   * A range filter's numbers as last sorted; none sorted yet, every slot is one taken since.
+   * Never sorted here: a page must not hold the thread for it.
+   */
   private sortedNumbers(filterId: number): SortedNumbers {
-    const known = this.sortedByFilter.get(filterId);
-    if (known && this.adIds.length - known.slotsBefore <= this.tuning.unsortedSlotsMost) {
-      return known;
-    }
-    const { values, slots } = this.numbersOf(filterId).get(filterId) ?? { values: [], slots: [] };
-    const sorted = SortedNumbers.of(values, slots, this.adIds.length);
-    this.sortedByFilter.set(filterId, sorted);
-    return sorted;
+    return this.sortedByFilter.get(filterId) ?? SortedNumbers.of([], [], 0);
   }
 
-  /** The live slots' numbers by filter (of one filter only, when given), in one pass. */
-  private numbersOf(only?: number): Map<number, { values: number[]; slots: number[] }> {
-    const byFilter = new Map<number, { values: number[]; slots: number[] }>();
-    for (let slot = 0; slot < this.adIds.length; slot += 1) {
+  /** Adds the numbers of the live slots in [from, to) to `byFilter`. */
+  private readNumbers(
+    byFilter: Map<number, { values: number[]; slots: number[] }>,
+    from: number,
+    to: number,
+  ): void {
+    for (let slot = from; slot < to; slot += 1) {
       if (this.live.items[slot] !== 1) continue;
       const start = this.numberStart.items[slot] ?? 0;
       const end = start + (this.numberCount.items[slot] ?? 0);
       for (let i = start; i < end; i += 1) {
         const filterId = this.numberKeys.items[i] ?? 0;
-        if (only !== undefined && filterId !== only) continue;
         let numbers = byFilter.get(filterId);
         if (!numbers) byFilter.set(filterId, (numbers = { values: [], slots: [] }));
         numbers.values.push(this.numberValues.items[i] ?? 0);
         numbers.slots.push(slot);
       }
     }
-    return byFilter;
   }
 
   /**
