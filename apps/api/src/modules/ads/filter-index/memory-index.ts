@@ -44,6 +44,16 @@ export type WordsQuery = {
   nowUs: number;
 };
 
+/** The ids sorted, each once (in place). */
+function sortedOnce(ids: Int32Array): Int32Array {
+  ids.sort();
+  let kept = 0;
+  for (let i = 0; i < ids.length; i += 1) {
+    if (i === 0 || ids[i] !== ids[i - 1]) ids[kept++] = ids[i] ?? 0;
+  }
+  return ids.subarray(0, kept);
+}
+
 /** Storage that doubles when full. */
 class Growing<T extends Int32Array | Float64Array> {
   length = 0;
@@ -153,7 +163,9 @@ export class MemoryFilterIndex {
   private price = floats();
   private views = floats();
   private tokenStart = ints();
+  /** A slot's filter tokens, then its words, each part sorted: a filter test reads the first. */
   private tokenCount = ints();
+  private wordCount = ints();
   private numberStart = ints();
   private numberCount = ints();
   private live = ints();
@@ -202,8 +214,8 @@ export class MemoryFilterIndex {
   /** Writes `row` over whatever the index held for its ad. */
   put(row: IndexRow): void {
     const known = this.slotOfAd.get(row.adId);
-    const ids = this.tokenIdsOf(row);
-    if (known !== undefined && this.sameFilters(known, row, ids)) {
+    const { ids, filters } = this.tokenIdsOf(row);
+    if (known !== undefined && this.sameFilters(known, row, ids, filters)) {
       this.expires.items[known] = row.expiresUs;
       this.price.items[known] = row.price;
       this.views.items[known] = row.viewCount;
@@ -223,7 +235,8 @@ export class MemoryFilterIndex {
     if (inOrder) [this.lastCreated, this.lastAdId] = [row.createdUs, row.adId];
     else this.displacedSlots.push(slot);
     this.tokenStart.push(this.tokenPool.length);
-    this.tokenCount.push(ids.length);
+    this.tokenCount.push(filters);
+    this.wordCount.push(ids.length - filters);
     for (const id of ids) {
       this.tokenPool.push(id);
       this.postings[id]?.push(slot);
@@ -239,13 +252,14 @@ export class MemoryFilterIndex {
     this.slotOfAd.set(row.adId, slot);
   }
 
-  /** Whether the slot holds the row's date, tokens (`ids`) and numbers: what places it. */
-  private sameFilters(slot: number, row: IndexRow, ids: Int32Array): boolean {
+  /** Whether the slot holds the row's date, tokens (`tokenIdsOf`) and numbers: what places it. */
+  private sameFilters(slot: number, row: IndexRow, ids: Int32Array, filters: number): boolean {
     if (this.created.items[slot] !== row.createdUs) return false;
+    if (this.tokenCount.items[slot] !== filters) return false;
     const tokenStart = this.tokenStart.items[slot] ?? 0;
     const heldIds = this.tokenPool.items.subarray(
       tokenStart,
-      tokenStart + (this.tokenCount.items[slot] ?? 0),
+      tokenStart + filters + (this.wordCount.items[slot] ?? 0),
     );
     if (heldIds.length !== ids.length || heldIds.some((id, i) => id !== ids[i])) return false;
     const numberStart = this.numberStart.items[slot] ?? 0;
@@ -258,21 +272,22 @@ export class MemoryFilterIndex {
     return true;
   }
 
-  /** The ids of the row's tokens and words, sorted, each once (new ones made). */
-  private tokenIdsOf(row: IndexRow): Int32Array {
-    const ids = new Int32Array(
-      row.tokens.length + row.titleWords.length + row.descriptionWords.length,
+  /**
+   * The ids of the row's filter tokens, then of its words, each part sorted and each id once
+   * (new ones made); `filters` is the length of the first part.
+   */
+  private tokenIdsOf(row: IndexRow): { ids: Int32Array; filters: number } {
+    const filters = sortedOnce(Int32Array.from(row.tokens, (token) => this.tokenId(token)));
+    const words = sortedOnce(
+      Int32Array.from([
+        ...row.titleWords.map((word) => this.wordId('title', word)),
+        ...row.descriptionWords.map((word) => this.wordId('description', word)),
+      ]),
     );
-    let i = 0;
-    for (const token of row.tokens) ids[i++] = this.tokenId(token);
-    for (const word of row.titleWords) ids[i++] = this.wordId('title', word);
-    for (const word of row.descriptionWords) ids[i++] = this.wordId('description', word);
-    ids.sort();
-    let kept = 0;
-    for (let j = 0; j < ids.length; j += 1) {
-      if (j === 0 || ids[j] !== ids[j - 1]) ids[kept++] = ids[j] ?? 0;
-    }
-    return ids.subarray(0, kept);
+    const ids = new Int32Array(filters.length + words.length);
+    ids.set(filters);
+    ids.set(words, filters.length);
+    return { ids, filters: filters.length };
   }
 
   /** Takes the ad out (nothing when it is not in). */
@@ -347,10 +362,12 @@ export class MemoryFilterIndex {
     return { kind: 'anyToken', ids: Int32Array.from(new Set(ids)).sort() };
   }
 
-  private hasAnyToken(slot: number, ids: Int32Array): boolean {
+  /** Whether the slot holds one of `ids`, among its filter tokens or its `words`. */
+  private hasAnyToken(slot: number, ids: Int32Array, words: boolean): boolean {
     const pool = this.tokenPool.items;
-    const start = this.tokenStart.items[slot] ?? 0;
-    const end = start + (this.tokenCount.items[slot] ?? 0);
+    const filters = this.tokenCount.items[slot] ?? 0;
+    const start = (this.tokenStart.items[slot] ?? 0) + (words ? filters : 0);
+    const end = start + (words ? (this.wordCount.items[slot] ?? 0) : filters);
     // Both sorted: one walk through the two.
     let i = start;
     let j = 0;
@@ -733,7 +750,9 @@ export class MemoryFilterIndex {
     if (this.live.items[slot] !== 1 || (this.expires.items[slot] ?? 0) <= nowUs) return false;
     for (const test of tests) {
       const passed =
-        test.kind === 'range' ? this.inRange(slot, test) : this.hasAnyToken(slot, test.ids);
+        test.kind === 'range'
+          ? this.inRange(slot, test)
+          : this.hasAnyToken(slot, test.ids, test.words === true);
       if (!passed) return false;
     }
     return true;
