@@ -126,8 +126,8 @@ const SORTS: Record<(typeof AD_SORTS)[number], { key: SortKey; descending: boole
 
 /**
  * What a test asks of one slot, its tokens made ids (sorted) once per query. Bits of a long
- * list are kept (`orTokenInto`); of a list of `words`, only when they take less memory than the
- * list itself (it holds over a 32nd of the slots), since words are many.
+ * list are kept (`keptBits`); of a list of `words` (a search's), only when they take less memory
+ * than the list itself (it holds over a 32nd of the slots), since words are many.
  */
 type SlotTest =
   | { kind: 'anyToken'; ids: Int32Array; words?: boolean }
@@ -552,7 +552,7 @@ export class MemoryFilterIndex {
             const longList = test.words
               ? Math.max(this.tuning.longList, this.adIds.length / 32)
               : this.tuning.longList;
-            const bits = posting.length >= longList ? this.keptBits(id) : undefined;
+            const bits = posting.length >= longList ? this.keptBits(id, posting) : undefined;
             return [{ posting, bits, next: posting.length - 1 }];
           })
         : [],
@@ -599,10 +599,7 @@ export class MemoryFilterIndex {
       if (test.kind !== 'anyToken') continue;
       const into = first ? all : any;
       into.fill(0, 0, words);
-      const longList = test.words
-        ? Math.max(this.tuning.longList, this.adIds.length / 32)
-        : this.tuning.longList;
-      for (const id of test.ids) this.orTokenInto(into, id, words, longList);
+      for (const id of test.ids) this.orTokenInto(into, id, words);
       if (!first) for (let w = 0; w < words; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
       first = false;
     }
@@ -610,20 +607,19 @@ export class MemoryFilterIndex {
   }
 
   /** Sets the bits of the token's slots: from bits kept for a long list, else from the list. */
-  private orTokenInto(into: Uint32Array, id: number, words: number, longList: number): void {
+  private orTokenInto(into: Uint32Array, id: number, words: number): void {
     const posting = this.postings[id];
     if (!posting) return;
-    if (posting.length < longList) {
+    if (posting.length < this.tuning.longList) {
       for (let p = 0; p < posting.length; p += 1) setBit(into, posting.items[p] ?? 0);
       return;
     }
-    const bits = this.keptBits(id);
+    const bits = this.keptBits(id, posting);
     for (let w = 0; w < words; w += 1) into[w] = (into[w] ?? 0) | (bits[w] ?? 0);
   }
 
   /** The bits kept of a long list, brought up to date. */
-  private keptBits(id: number): Uint32Array {
-    const posting = this.postings[id];
+  private keptBits(id: number, posting: Growing<Int32Array>): Uint32Array {
     let kept = this.tokenBits.get(id);
     if (!kept || kept.bits.length < (this.adIds.length + 31) >>> 5) {
       const bits = new Uint32Array((this.adIds.items.length + 31) >>> 5);
@@ -631,7 +627,6 @@ export class MemoryFilterIndex {
       kept = { bits, read: kept?.read ?? 0 };
       this.tokenBits.set(id, kept);
     }
-    if (!posting) return kept.bits;
     // Lists only grow: the slots added since the last read.
     for (let p = kept.read; p < posting.length; p += 1) setBit(kept.bits, posting.items[p] ?? 0);
     kept.read = posting.length;
