@@ -6,35 +6,20 @@ import { scopeToken, testsCondition, type FilterTest } from '../../src/modules/a
 import { ORDERS } from '../../src/modules/ads/ad-orders.ts';
 import { filteredPageFromDatabase } from '../../src/modules/ads/ads.repository.ts';
 import type { CategoryScope } from '../../src/modules/ads/filters.repository.ts';
-import { filterIndexOf, SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
+import type { SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
 import type { MemoryFilterIndex } from '../../src/modules/ads/filter-index/memory-index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { loadedIndex, memoryIndexes } from '../helpers/memory-indexes.ts';
 
 let t: TestContext;
-/** The app's index, and one tuned so that the seed's few ads take its paths for long lists. */
+/** `memoryIndexes`. */
 let indexes: SyncedFilterIndex[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  indexes = [
-    filterIndexOf(t.database.db),
-    new SyncedFilterIndex(t.database.db, {
-      longList: 4,
-      unsortedSlotsMost: 3,
-      relayoutAfter: 2,
-      searchChunkWords: 1,
-    }),
-  ];
+  indexes = memoryIndexes(t.database.db);
 });
 afterAll(() => t.close());
-
-/** The index once loaded (the app starts loading its own when it is ready). */
-async function loadedIndex(synced: SyncedFilterIndex): Promise<MemoryFilterIndex> {
-  await expect.poll(() => synced.current(), { timeout: 10_000 }).toBeDefined();
-  const index = await synced.current();
-  if (!index) throw new Error('the filter index did not load');
-  return index;
-}
 
 /** Each index, up to date, against the database. */
 async function expectBothSameAsDatabase() {

@@ -5,7 +5,7 @@ import { adFilterIndex, ads } from '../../src/db/schema/index.ts';
 import { scopeToken } from '../../src/modules/ads/ad-filters.ts';
 import { countAds, inScope } from '../../src/modules/ads/ads.repository.ts';
 import type { CategoryScope } from '../../src/modules/ads/filters.repository.ts';
-import { filterIndexOf, SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
+import type { SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
 import type { MemoryFilterIndex } from '../../src/modules/ads/filter-index/memory-index.ts';
 import { searchAdIdsFromDatabase } from '../../src/modules/ads/search.repository.ts';
 import {
@@ -17,31 +17,17 @@ import {
   type TermWords,
 } from '../../src/modules/ads/text-match.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { loadedIndex, memoryIndexes } from '../helpers/memory-indexes.ts';
 
 let t: TestContext;
-/** The app's copy, and one tuned so that the seed's few ads take the paths for long lists. */
+/** `memoryIndexes`. */
 let indexes: SyncedFilterIndex[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  indexes = [
-    filterIndexOf(t.database.db),
-    new SyncedFilterIndex(t.database.db, {
-      longList: 4,
-      unsortedSlotsMost: 3,
-      relayoutAfter: 2,
-      searchChunkWords: 1,
-    }),
-  ];
+  indexes = memoryIndexes(t.database.db);
 });
 afterAll(() => t.close());
-
-async function loadedIndex(synced: SyncedFilterIndex): Promise<MemoryFilterIndex> {
-  await expect.poll(() => synced.current(), { timeout: 10_000 }).toBeDefined();
-  const index = await synced.current();
-  if (!index) throw new Error('the index did not load');
-  return index;
-}
 
 type Case = { term: string; scope: CategoryScope | undefined };
 

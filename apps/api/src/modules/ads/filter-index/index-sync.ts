@@ -108,8 +108,9 @@ export class SyncedFilterIndex {
 
   /** Starts loading the whole index (once; a failed load is tried again on the next call). */
   start(): void {
+    if (this.loading) return;
     const started = performance.now();
-    this.loading ??= loadWhole(this.db, this.tuning).then(
+    this.loading = loadWhole(this.db, this.tuning).then(
       (loaded) => {
         this.loaded = loaded;
         this.onLoaded(loaded.index.size, performance.now() - started);
