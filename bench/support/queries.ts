@@ -43,14 +43,17 @@ function searchProbe(q: string, lang: Lang, categoryId?: number): Probe {
   return { path, lang };
 }
 
-/** The same search's second page. */
-const secondPage = (probe: Probe): Probe => ({ ...probe, path: `${probe.path}&page=2` });
+/** The same search's later page. */
+const onPage = (probe: Probe, page: number): Probe => ({
+  ...probe,
+  path: `${probe.path}&page=${String(page)}`,
+});
 
 /**
  * Every distinct search the titles give (whole words, 3–5 letter beginnings, adjacent pairs),
  * in the title's language, each on its own and narrowed to the category of an ad it comes from,
- * and the second page of one in three of them (a load phase of 300 a second then needs no
- * search twice); shuffled.
+ * with its second and third pages (a load phase of 700 a second then needs no search twice);
+ * shuffled.
  */
 export function searchProbes(ads: readonly LocalAd[], random: Random): Probe[] {
   const probes: Probe[] = [];
@@ -61,7 +64,11 @@ export function searchProbes(ads: readonly LocalAd[], random: Random): Probe[] {
   }
   // Sorted first: the same order whatever order the server listed the ads in.
   const sorted = distinctProbes(probes).sort((a, b) => (probeKey(a) < probeKey(b) ? -1 : 1));
-  return random.shuffle([...sorted, ...sorted.filter((_, i) => i % 3 === 0).map(secondPage)]);
+  return random.shuffle([
+    ...sorted,
+    ...sorted.map((probe) => onPage(probe, 2)),
+    ...sorted.map((probe) => onPage(probe, 3)),
+  ]);
 }
 
 /** The texts the ads give each text filter, by `lang:filterId`. */

@@ -5,7 +5,10 @@ import {
   type Ad,
   type Lang,
 } from '@souq/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads } from '../../src/db/schema/index.ts';
+import { liveAd } from '../../src/modules/ads/live-ad.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ARABIC, everyAd, get, ids, LANGS, type AdPage } from './client.ts';
 
@@ -93,6 +96,19 @@ describe('GET /api/search', () => {
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
     }
     expect(ids(await pages(5))).toEqual(ids(all));
+  });
+
+  it('finds a word joined to another by a dot as a word of its own (Big.Nine)', async () => {
+    const { rows } = await t.database.db.execute<{ id: number; joined: boolean; split: boolean }>(
+      sql`select ${ads.id} as id, ${ads.titleVector} @@ 'big.nine'::tsquery as joined,
+        ${ads.titleVector} @@ 'big:* & nine:*'::tsquery as split
+        from ${ads} where ${ads.titleEn} like '%Big.Nine%' and ${liveAd}`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { joined, split } of rows)
+      expect({ joined, split }).toEqual({ joined: false, split: true });
+    const { body } = await search('nine', 'en', '&per_page=48');
+    expect(ids(body.data.data)).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
   });
 
   it('finds a misspelt word through trigram similarity, closest titles first', async () => {

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { categories, cities, countries, filterDefinitions } from './catalog.ts';
 import { stores } from './stores.ts';
-import { foldArabic, tsvector } from './text.ts';
+import { foldArabic, splitJoinedWords, tsvector } from './text.ts';
 import { users } from './users.ts';
 
 /**
@@ -26,6 +26,9 @@ export const adStatus = pgEnum('ad_status', ['active', 'sold', 'deleted']);
 
 /** What the seller typed, as the post form holds it (issue 17): edited ads start from it. */
 export type PostedAdSource = Record<string, unknown>;
+
+const titleEnWords = splitJoinedWords(sql.raw('title_en'));
+const titleArWords = splitJoinedWords(sql.raw('title_ar'));
 
 export const ads = pgTable(
   'ads',
@@ -79,12 +82,13 @@ export const ads = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Full-text search of the titles: English and Arabic stems (`cars` finds `car`, `سيارات`
-     * finds `سيارة`) and the plain words, Arabic spelling variants folded, for prefixes (`toyo:*`).
+     * finds `سيارة`) and the plain words, Arabic spelling variants folded, for prefixes (`toyo:*`),
+     * split where a typed term is split (`Big.Nine` holds `nine`, migration 0015).
      */
     titleVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('english', title_en) || to_tsvector('arabic', title_ar) || to_tsvector('simple', title_en) || to_tsvector('simple', ${foldArabic(sql.raw('title_ar'))})`,
+        sql`to_tsvector('english', ${titleEnWords}) || to_tsvector('arabic', ${titleArWords}) || to_tsvector('simple', ${titleEnWords}) || to_tsvector('simple', ${foldArabic(titleArWords)})`,
       ),
     /** Full-text search of the descriptions (HTML tags are skipped by the parser). */
     descriptionVector: tsvector()

@@ -15,3 +15,12 @@ const ARABIC_PLAIN = 'اااايه';
 export function foldArabic(text: SQLWrapper): SQL {
   return sql`translate(${text}, ${sql.raw(`'${ARABIC_VARIANTS}'`)}, ${sql.raw(`'${ARABIC_PLAIN}'`)})`;
 }
+
+/**
+ * Text with the characters that join words into one token for PostgreSQL's parser (`Big.Nine`
+ * is a host name, `a/b` a path, `x@y.com` an email) replaced by spaces, so that a title holds
+ * the words a typed term is split into (`termWords`: letters and digits).
+ */
+export function splitJoinedWords(text: SQLWrapper): SQL {
+  return sql`translate(${text}, './@:', '    ')`;
+}
