@@ -51,5 +51,12 @@ describe('the API platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The same headers on the next answer: they are made once, not consumed by the first.
+    const next = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(next.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 });

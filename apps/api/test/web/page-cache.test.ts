@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,9 +42,9 @@ function page(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The ad's views in the database, once those counted in memory are written. */
-async function viewCount(adId: number): Promise<number> {
-  await t.app.adViews.flush();
-  const [row] = await t.database.db
+async function viewCount(adId: number, on: TestContext = t): Promise<number> {
+  await on.app.adViews.flush();
+  const [row] = await on.database.db
     .select({ views: ads.viewCount })
     .from(ads)
     .where(eq(ads.id, adId));
@@ -120,6 +121,37 @@ describe('pages shared between anonymous visitors', () => {
     const later = await page('/en/category/9');
     expect(later.body).toContain('<main>/en/category/9 render');
     expect(renderCalls('/en/category/9')).toBe(1);
+  });
+});
+
+describe('a shared page older than PAGE_CACHE_SECONDS', () => {
+  let quick: TestContext;
+  beforeAll(async () => {
+    quick = await createTestApp({ webDist, pageCacheSeconds: 2 });
+  });
+  afterAll(() => quick.close());
+
+  const quickPage = (url: string) =>
+    quick.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('is sent to every visitor while it is made again, and each view is counted', async () => {
+    const url = '/ar/ad/5';
+    const viewsBefore = await viewCount(5, quick);
+    const first = await quickPage(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['server-timing']).toMatch(/^data;dur=/);
+    const renders = renderCalls(url);
+    let sent = 1;
+    for (;;) {
+      const reply = await quickPage(url);
+      sent += 1;
+      // No visitor waits for the page being made again: each is sent a kept one.
+      expect(reply.headers['server-timing']).toBe('cache;desc=shared');
+      if (reply.body !== first.body) break;
+      await setTimeout(100);
+    }
+    expect(renderCalls(url)).toBe(renders + 1);
+    expect(await viewCount(5, quick)).toBe(viewsBefore + sent);
   });
 });
 

@@ -54,24 +54,36 @@ export function keptSeconds(seconds: number, random = Math.random()): number {
 /** A page's address, and the site's origin its links start with. */
 export type PageAt = { url: string; origin: string };
 
-/** What a request asks the cache for; `build.ran` tells it whether its own call made the page. */
-export type PageRequest = PageAt & { build: { ran: boolean } };
+/**
+ * What a request asks the cache for. `build.ran` tells it whether its own call is making the
+ * page (and so counts its view), `build.page` is that page once made: a request that set a page
+ * being made again in the background was sent the one kept meanwhile.
+ */
+export type PageRequest = PageAt & { build: { ran: boolean; page?: BuiltPage } };
 
 /**
  * A short shared cache of the pages anonymous visitors get, by address (which holds the
- * language) and origin (which their links start with): a burst of visitors on one ad costs one render, as concurrent requests for a page
- * wait for the same one. Pages the server could not render whole are not kept.
+ * language) and origin (which their links start with): a burst of visitors on one ad costs one
+ * render, as concurrent requests for a page wait for the same one. A page older than `seconds`
+ * is made again in the background by the first request after, which is sent the kept one, as is
+ * every other until the new one is ready (stale-while-revalidate): only a page no one asked for
+ * in twice `seconds`, or dropped by a write, is waited for. Pages the server could not render
+ * whole are not kept.
  */
 export function createPageCache(seconds: number, build: (page: PageAt) => Promise<BuiltPage>) {
+  const kept = (page: unknown) => (page as BuiltPage).shareable;
   const cache = createCache({
-    ttl: (page) => ((page as BuiltPage).shareable ? keptSeconds(seconds) : 0),
+    ttl: (page) => (kept(page) ? keptSeconds(seconds) : 0),
+    stale: (page) => (kept(page) ? seconds : 0),
     storage: { type: 'memory', options: { size: MAX_PAGES } },
   }).define(
     'page',
     { serialize: (request: PageRequest) => `${request.origin} ${request.url}` },
-    (request: PageRequest) => {
+    async (request: PageRequest) => {
       request.build.ran = true;
-      return build({ url: request.url, origin: request.origin });
+      const page = await build({ url: request.url, origin: request.origin });
+      request.build.page = page;
+      return page;
     },
   );
   return {

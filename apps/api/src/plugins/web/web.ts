@@ -13,7 +13,13 @@ import {
 } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
-import { BuiltPage, createPageCache, type PageAt, type PageStatus } from './page-cache.ts';
+import {
+  BuiltPage,
+  createPageCache,
+  type PageAt,
+  type PageRequest,
+  type PageStatus,
+} from './page-cache.ts';
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
@@ -250,11 +256,11 @@ function pageSender(
     }
     const at = { url: request.url, origin: publicOrigin(request, publicUrl) };
     if (!cache) return { page: await buildPage(at), shared: false };
-    const build = { ran: false };
+    const build: PageRequest['build'] = { ran: false };
     const page = await cache.get({ ...at, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.
     if (!build.ran && plan.viewedAd !== undefined) app.adViews.add(plan.viewedAd);
-    return { page, shared: !build.ran };
+    return { page, shared: build.page !== page };
   }
 
   return async (request, reply) => {
