@@ -56,8 +56,8 @@ export type PageAt = { url: string; origin: string };
 
 /**
  * What a request asks the cache for. `build.ran` tells it whether its own call is making the
- * page (and so counts its view), `build.page` is that page once made: a request that set a page
- * being made again in the background was sent the one kept meanwhile.
+ * page (and so counts its view), `build.page` is that page once made: a request that started
+ * the page's render in the background was sent the one kept meanwhile.
  */
 export type PageRequest = PageAt & { build: { ran: boolean; page?: BuiltPage } };
 
