@@ -83,6 +83,9 @@ export type LoadOptions = {
   timeout?: number;
 };
 
+/** One answer: when its request was sent (ms from the start of the run), its wait, its address. */
+export type Answer = { sentAt: number; ms: number; path: string };
+
 export type LoadResult = {
   /** 2xx answers per second. */
   requestsPerSecond: number;
@@ -96,6 +99,8 @@ export type LoadResult = {
   /** Requests sent and still without an answer when the run ended (autocannon drops them). */
   unanswered: number;
   failures: Failures;
+  /** Every answer, in the order they came. */
+  answers: Answer[];
 };
 
 /** `200 × 9,120, 503 × 12`, or `no answer`. */
@@ -116,7 +121,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // autocannon hands a connection's context of the moment to both callbacks (one request at a
   // time per connection): the requests under way by context.
   const underWay = new Map<object, { path: string; sentAt: number }>();
+  const answers: Answer[] = [];
   let sent = 0;
+  const started = performance.now();
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
@@ -133,8 +140,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         },
         onResponse(status, body, context) {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          const path = underWay.get(context)?.path ?? '?';
+          const request = underWay.get(context);
+          const path = request?.path ?? '?';
           underWay.delete(context);
+          if (request) {
+            const sentAt = request.sentAt - started;
+            answers.push({ sentAt, ms: performance.now() - request.sentAt, path });
+          }
           const ok = status >= 200 && status < 300;
           if (!ok && !tolerated.has(status)) addFailure(failures, `${String(status)} ${path}`);
           else if (ok && body.length === 0) addFailure(failures, `empty answer ${path}`);
@@ -163,6 +175,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     unanswered: Math.max(0, underWay.size - result.errors),
     failures,
+    answers,
   };
 }
 
