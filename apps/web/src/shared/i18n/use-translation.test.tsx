@@ -11,13 +11,21 @@ async function instance(): Promise<I18n> {
     fallbackLng: 'en',
     resources: {
       en: {
-        translation: { greeting: 'Hello', count_one: '{{count}} ad', count_other: '{{count}} ads' },
+        translation: {
+          greeting: 'Hello',
+          count_one: '{{count}} ad',
+          count_other: '{{count}} ads',
+          seller: 'Sold by {{name}}',
+          steps: ['One', 'Two'],
+        },
       },
       ar: {
         translation: {
           greeting: 'مرحبا',
           count_one: 'إعلان واحد',
+          count_two: 'إعلانان',
           count_other: '{{count}} إعلان',
+          seller: 'يبيعه {{name}}',
         },
       },
     },
@@ -35,7 +43,38 @@ function Texts({ keys, count }: { keys: string[]; count?: number }) {
   return <p>{texts.join(' | ')}</p>;
 }
 
+function Calls({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  const call = t as (key: string, options: object) => unknown;
+  const texts = names.map((name) => String(call('seller', { name })));
+  // A count given as text has no plural form (i18next gives the key): not the number's text.
+  texts.push(String(call('count', { count: '2' })), String(call('count', { count: 2 })));
+  const steps = call('steps', { returnObjects: true });
+  texts.push(Array.isArray(steps) ? steps.join('+') : 'not a list');
+  return <p>{texts.join(' | ')}</p>;
+}
+
 describe('useTranslation', () => {
+  it('gives each call with values its own text, in the language of the moment', async () => {
+    const i18n = await instance();
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Calls names={['Ali', 'Sara', 'Ali']} />
+      </I18nextProvider>,
+    );
+    expect(
+      screen.getByText('Sold by Ali | Sold by Sara | Sold by Ali | count | 2 ads | One+Two'),
+    ).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Calls names={['Sara']} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Sold by Sara | count | 2 ads | One+Two')).toBeTruthy();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByText('يبيعه Sara | count | إعلانان | One+Two')).toBeTruthy();
+  });
+
   it('gives the same text for a key each time, and the text of the new language after a change', async () => {
     const i18n = await instance();
     const { rerender } = render(

@@ -7,7 +7,7 @@ type Translate = TFunction;
 type Shared = {
   /** Its `t` of each language. */
   ts: Map<string, Translate>;
-  /** The texts its `t`s gave for a key alone, by language and key. */
+  /** The texts its `t`s gave for a key alone or with plain values, by language and call. */
   texts: Map<string, Map<string, string>>;
   subscribe: (onChange: () => void) => () => void;
 };
@@ -38,22 +38,49 @@ function sharedOf(i18n: I18n): Shared {
   return shared;
 }
 
+/** The texts kept per language at most: calls with values (names, prices) can be many. */
+const TEXTS_MOST = 2_000;
+
 /**
- * i18next's `t` of a language, keeping what it gives for a key alone (most calls: a label, a
- * heading): i18next parses the key, looks it up and scans the text for interpolation on every
- * call, a sixth of a page's render. Calls with options (counts, values) go to i18next each time.
+ * What identifies a call by its key and options when every option is a number, a string or a
+ * boolean (a count, a name): i18next then gives the same text for it each time. Undefined for
+ * other options (objects, functions), which go to i18next each time.
+ */
+function callOf(key: string, options: unknown): string | undefined {
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return undefined;
+  let call = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'number' && type !== 'string' && type !== 'boolean') return undefined;
+    call += `\u0000${name}\u0000${type}\u0000${String(value)}`;
+  }
+  return call;
+}
+
+/**
+ * i18next's `t` of a language, keeping what it gives for a call of a key alone (a label, a
+ * heading) or with plain values (`{ count: 3 }`): i18next parses the key, looks it up, resolves
+ * the plural form and scans the text for interpolation on every call. Calls with options were
+ * over a quarter of the home page's render (ages, ratings and counts on every card); other
+ * options go to i18next each time.
  */
 function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
   const fixed = i18n.getFixedT(language, 'translation');
   const translate = fixed as unknown as (key: unknown, options?: unknown) => unknown;
   const remembering = (key: unknown, options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return translate(key, options);
+    const call = typeof key === 'string' ? callOf(key, options) : undefined;
+    if (call === undefined) return translate(key, options);
     let texts = shared.texts.get(language);
     if (!texts) shared.texts.set(language, (texts = new Map<string, string>()));
-    let text = texts.get(key);
+    let text = texts.get(call);
     if (text === undefined) {
-      text = String(translate(key));
-      texts.set(key, text);
+      const translated = translate(key, options);
+      // `returnObjects` gives an object: not kept.
+      if (options !== undefined && typeof translated !== 'string') return translated;
+      text = String(translated);
+      if (texts.size >= TEXTS_MOST) texts.clear();
+      texts.set(call, text);
     }
     return text;
   };
