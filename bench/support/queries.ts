@@ -31,11 +31,24 @@ function prefixesOf(word: string): string[] {
   return prefixes;
 }
 
-/** The search terms of a title: its words, their beginnings and each pair of adjacent words. */
+/**
+ * Two common slips in a word of 5 or more letters, which no title holds as typed: its fourth
+ * letter left out (`toyota` → `toyta`, `تويوتا` → `تويتا`) and its last two swapped (`toyoat`).
+ */
+function misspeltOf(word: string): string[] {
+  if (word.length < 5) return [];
+  const swapped = word.slice(0, -2) + word.slice(-1) + word.slice(-2, -1);
+  return [word.slice(0, 3) + word.slice(4), swapped];
+}
+
+/**
+ * The search terms of a title: its words, their beginnings, each pair of adjacent words and
+ * each long word misspelt.
+ */
 function termsOf(title: string): string[] {
   const words = wordsOf(title);
   const pairs = words.slice(1).map((word, i) => `${String(words[i])} ${word}`);
-  return [...words, ...words.flatMap(prefixesOf), ...pairs];
+  return [...words, ...words.flatMap(prefixesOf), ...pairs, ...words.flatMap(misspeltOf)];
 }
 
 function searchProbe(q: string, lang: Lang, categoryId?: number): Probe {
@@ -50,7 +63,8 @@ const onPage = (probe: Probe, page: number): Probe => ({
 });
 
 /**
- * Every distinct search the titles give (whole words, 3–5 letter beginnings, adjacent pairs),
+ * Every distinct search the titles give (whole words, 3–5 letter beginnings, adjacent pairs,
+ * misspelt words),
  * in the title's language, each on its own and narrowed to the category of an ad it comes from,
  * with its second and third pages (a load phase of 700 a second then needs no search twice);
  * shuffled.

@@ -109,11 +109,17 @@ export const ads = pgTable(
     index().on(t.storeId),
     index('ads_title_vector_index').using('gin', t.titleVector),
     index('ads_description_vector_index').using('gin', t.descriptionVector),
-    // Words inside titles and misspellings (`yota`, `toyta`): trigram `ILIKE` and similarity.
-    index('ads_title_en_trigram_index').using('gin', t.titleEn.op('gin_trgm_ops')),
-    index('ads_title_ar_trigram_index').using('gin', sql`${foldArabic(t.titleAr)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every lexeme of every ad's `title_vector`, kept by a trigger (migration 0016): a misspelt
+ * search word (`toyta`) is corrected to the closest of them (`toyota`) by trigram similarity,
+ * then searched as typed. Words are never taken out: one no live ad holds finds nothing.
+ */
+export const titleWords = pgTable('title_words', { word: text().primaryKey() }, (t) => [
+  index('title_words_trigram_index').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const adImages = pgTable(
   'ad_images',

@@ -13,7 +13,8 @@ const { tokens } = adFilterIndex;
 /** A token as `refresh_ad_filter_index` (migration 0004) writes it. */
 const token = (filterId: number, label: string) => `${String(filterId)}:${label.toLowerCase()}`;
 
-const textArray = (items: readonly string[]) =>
+/** Texts as one `text[]` value (drizzle's `sql` would bind an array as a list of values). */
+export const textArray = (items: readonly string[]) =>
   sql`array[${sql.join(
     items.map((item) => sql`${item}`),
     sql`, `,

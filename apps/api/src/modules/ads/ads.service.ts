@@ -24,8 +24,8 @@ import {
   type AdListing,
 } from './ads.repository.ts';
 import { isOptionList } from './filters.repository.ts';
-import { nearTitleAdIds, searchAdIds } from './search.repository.ts';
-import { inText, nearTitles, wordsOfTerm, wordsQuery } from './text-match.ts';
+import { searchAdIds } from './search.repository.ts';
+import { correctedWords, inText, wordsOfTerm, wordsQuery, type TermWords } from './text-match.ts';
 
 type Paging = { page: number; perPage: number };
 
@@ -94,10 +94,22 @@ async function requireScope(reads: AdReads, categoryId: number | undefined) {
   return scope;
 }
 
-/** The words of `q` in titles or descriptions, else `q` inside or close to a title. */
-async function textCondition(db: Database, q: string) {
+/**
+ * What `find` gives for the words of `q`; when it finds nothing, what it gives for the words
+ * corrected to the title words closest to them (`correctedWords`: a misspelling). A term
+ * without a word finds nothing.
+ */
+async function foundOrCorrected(
+  db: Database,
+  q: string,
+  find: (words: TermWords) => Promise<AdIdPage>,
+): Promise<AdIdPage> {
   const words = await wordsOfTerm(db, q);
-  return words ? inText(wordsQuery(words)) : nearTitles(q).condition;
+  if (!words) return { ids: [], total: 0 };
+  const found = await find(words);
+  if (found.total > 0) return found;
+  const corrected = await correctedWords(db, words);
+  return corrected ? find(corrected) : found;
 }
 
 /** `GET /ads`: a category's ads (its sub-categories' too), filtered, searched and sorted. */
@@ -106,35 +118,34 @@ export async function listAds(reads: AdReads, query: z.infer<typeof adsQuery>, l
   const scope = await requireScope(reads, query.category_id);
   const applied = query.filtersAttributes ?? [];
   const definitions = scope && applied.length > 0 ? await reads.filters(scope.topId) : [];
-  return pageOfAds(
-    reads,
-    {
-      scope,
-      filters: filterTests(applied, definitions, lang),
-      condition: query.q ? await textCondition(db, query.q) : undefined,
-      order: ORDERS[query.sort],
-      sort: query.sort,
-      page: query.page,
-      perPage: query.per_page,
-    },
-    lang,
+  const listing: AdListing = {
+    scope,
+    filters: filterTests(applied, definitions, lang),
+    order: ORDERS[query.sort],
+    sort: query.sort,
+    page: query.page,
+    perPage: query.per_page,
+  };
+  const { q } = query;
+  if (!q) return pageOfAds(reads, listing, lang);
+  const found = await foundOrCorrected(db, q, (words) =>
+    pageOfAdIds(db, { ...listing, condition: inText(wordsQuery(words)) }),
   );
+  return toPage(reads, found, listing, lang);
 }
 
 /**
- * `GET /search`: ads matching the words in either language, titles first (`searchAdIds`);
- * when no word matches, titles containing the term or a word close to it (a misspelling).
+ * `GET /search`: ads matching the words in either language, titles first (`searchAdIds`),
+ * misspelt words corrected when nothing matches (`foundOrCorrected`).
  */
 export async function searchAds(reads: AdReads, query: z.infer<typeof searchQuery>, lang: Lang) {
   const { db } = reads;
   const scope = await requireScope(reads, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
-  const words = await wordsOfTerm(db, query.q);
-  if (words) {
-    const found = await searchAdIds(db, { scope, words, ...paging });
-    if (found.total > 0) return toPage(reads, found, paging, lang);
-  }
-  return toPage(reads, await nearTitleAdIds(db, scope, query.q, paging), paging, lang);
+  const found = await foundOrCorrected(db, query.q, (words) =>
+    searchAdIds(db, { scope, words, ...paging }),
+  );
+  return toPage(reads, found, paging, lang);
 }
 
 type PageQuery = z.infer<typeof adPageQuery>;

@@ -1,26 +1,12 @@
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
-import { and, not, sql } from 'drizzle-orm';
+import { and, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { scopeToken } from './ad-filters.ts';
 import { NEWEST } from './ad-orders.ts';
-import {
-  countAds,
-  countAndIdsOf,
-  idsOf,
-  inScope,
-  pageOfAdIds,
-  type AdIdPage,
-} from './ads.repository.ts';
+import { countAds, countAndIdsOf, idsOf, inScope, type AdIdPage } from './ads.repository.ts';
 import { filterIndexOf } from './filter-index/index-sync.ts';
 import type { CategoryScope } from './filters.repository.ts';
-import {
-  inDescriptions,
-  inText,
-  inTitles,
-  nearTitles,
-  wordsQuery,
-  type TermWords,
-} from './text-match.ts';
+import { inDescriptions, inText, inTitles, wordsQuery, type TermWords } from './text-match.ts';
 
 type Paging = { page: number; perPage: number };
 
@@ -29,9 +15,6 @@ export type TextSearch = Paging & {
   /** `wordsOfTerm` of the term. */
   words: TermWords;
 };
-
-/** How close a title's word must be to a misspelt term (pg_trgm's default, 0.6, misses `toyta`). */
-const NEAR_WORD_SIMILARITY = 0.4;
 
 /**
  * Ads whose words match, ranked by where: titles first, then ads that only mention the words in
@@ -88,26 +71,4 @@ export async function searchAdIdsFromDatabase(db: Database, search: TextSearch):
     skipped,
   );
   return { ids: [...fromTitles, ...fromDescriptions], total };
-}
-
-/** Titles containing the term or a word close to it (`nearTitles`), closest first. */
-export function nearTitleAdIds(
-  db: Database,
-  scope: CategoryScope | undefined,
-  term: string,
-  paging: Paging,
-): Promise<AdIdPage> {
-  const { condition, rank } = nearTitles(term);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(NEAR_WORD_SIMILARITY)}`),
-    );
-    return pageOfAdIds(tx, {
-      scope,
-      condition,
-      order: [sql`${rank} desc`, ...NEWEST],
-      ...paging,
-      countUpTo: COUNTED_TOTAL_MAX,
-    });
-  });
 }

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads } from '../../db/schema/index.ts';
+import { ads, titleWords } from '../../db/schema/index.ts';
 import { foldArabic } from '../../db/schema/text.ts';
-import { containsPattern } from './like-pattern.ts';
+import { textArray } from './ad-filters.ts';
 
 /** Words beyond these add little and make the query slower. */
 const MAX_WORDS = 8;
@@ -26,6 +26,13 @@ const wordQueries = (word: string): SQL[] => {
 /** `'lexeme':*`, as PostgreSQL writes a one-word prefix query. */
 const PREFIX_QUERY = /^'((?:[^']|'')+)':\*$/;
 
+/** The lexemes without those another of them begins (`mercedes` goes when `merced` is there). */
+function withoutLonger(lexemes: readonly string[]): string[] {
+  return [...new Set(lexemes)].filter(
+    (lexeme, _, all) => !all.some((other) => other !== lexeme && lexeme.startsWith(other)),
+  );
+}
+
 /**
  * The fewest prefixes matching the same words: the same stem from two configurations once, and
  * `merced` alone rather than `merced` and `mercedes` (it already matches `mercedes`). Null
@@ -39,9 +46,7 @@ export function fewestPrefixes(made: readonly string[]): string[] | null {
     if (lexeme === undefined) return null;
     lexemes.push(lexeme.replaceAll("''", "'"));
   }
-  const kept = [...new Set(lexemes)].filter(
-    (lexeme, _, all) => !all.some((other) => other !== lexeme && lexeme.startsWith(other)),
-  );
+  const kept = withoutLonger(lexemes);
   return kept.length === 0 ? null : kept;
 }
 
@@ -121,16 +126,50 @@ export const inTitles = (query: SQL) => sql`${ads.titleVector} @@ ${query}`;
 export const inDescriptions = (query: SQL) => sql`${ads.descriptionVector} @@ ${query}`;
 export const inText = (query: SQL) => sql`(${inTitles(query)} or ${inDescriptions(query)})`;
 
+/** How close a title's word must be to a misspelt word (pg_trgm's default, 0.6, misses `toyta`). */
+const NEAR_WORD_SIMILARITY = 0.4;
+
+/** The most title words one typed word is corrected to (the closest, when equally close). */
+const MAX_CORRECTIONS = 3;
+
+/** How many of the title words closest to a typed word are read, to keep the equally close. */
+const NEAR_WORDS_READ = 10;
+
 /**
- * When no word matches: the term inside a title (`yota`, `يوتا`) or close to one of its words
- * (`toyta`), from the trigram indexes, closest first.
+ * The words with the title words closest to each (`title_words`, by pg_trgm's word similarity)
+ * added to its prefixes, for a term that found nothing: `toyta` also finds `toyota`, and `yota`
+ * the word it is inside of. Only the equally closest are added, so a correction does not mix
+ * in words further off (`toy`). Each word is corrected on its own, so `toyta corola` finds
+ * titles with `toyota` and `corolla`. Null when no word was widened.
  */
-export function nearTitles(term: string): { condition: SQL; rank: SQL } {
-  const pattern = containsPattern(term);
-  const titleAr = foldArabic(ads.titleAr);
-  const termAr = foldArabic(sql`${term}`);
-  return {
-    condition: sql`(${ads.titleEn} ilike ${pattern} or ${titleAr} ilike ${foldArabic(sql`${pattern}`)} or ${term} <% ${ads.titleEn} or ${termAr} <% ${titleAr})`,
-    rank: sql`greatest(word_similarity(${term}, ${ads.titleEn}), word_similarity(${termAr}, ${titleAr}))`,
-  };
+export async function correctedWords(db: Database, words: TermWords): Promise<TermWords | null> {
+  const typed = words.map(({ word }) => word.toLowerCase());
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(NEAR_WORD_SIMILARITY)}`),
+    );
+    const term = foldArabic(sql.raw('typed.term'));
+    const { rows } = await tx.execute<{ at: number; word: string; closeness: number }>(sql`
+      select typed.at::int as at, near.word, near.closeness
+      from unnest(${textArray(typed)}) with ordinality as typed(term, at)
+      cross join lateral (
+        select ${titleWords.word} as word, word_similarity(${term}, ${titleWords.word}) as closeness
+        from ${titleWords}
+        where ${term} <% ${titleWords.word}
+        order by closeness desc, similarity(${term}, ${titleWords.word}) desc, ${titleWords.word}
+        limit ${NEAR_WORDS_READ}
+      ) as near`);
+    return rows;
+  });
+  const corrected = words.map(({ word, prefixes }, w) => {
+    const near = rows.filter((row) => row.at === w + 1);
+    const closest = near
+      .filter((row) => row.closeness === near[0]?.closeness)
+      .slice(0, MAX_CORRECTIONS)
+      .map((row) => row.word);
+    const widened = withoutLonger([...(prefixes ?? []), ...closest]);
+    if (closest.length === 0 || widened.join() === prefixes?.join()) return { word, prefixes };
+    return { word, prefixes: widened };
+  });
+  return corrected.some(({ prefixes }, w) => prefixes !== words[w]?.prefixes) ? corrected : null;
 }
