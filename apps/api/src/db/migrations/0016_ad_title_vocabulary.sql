@@ -9,7 +9,7 @@ CREATE TABLE "title_words" (
 );--> statement-breakpoint
 INSERT INTO title_words (word)
   SELECT DISTINCT unnest(tsvector_to_array(title_vector)) FROM ads;--> statement-breakpoint
-CREATE INDEX "title_words_trigram_index" ON "title_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "title_words_trigram_index" ON "title_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 -- In word order, so that two writers adding the same new words wait for each other in turn.
 CREATE FUNCTION title_words_from_new_ads() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

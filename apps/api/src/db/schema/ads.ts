@@ -118,7 +118,7 @@ export const ads = pgTable(
  * then searched as typed. Words are never taken out: one no live ad holds finds nothing.
  */
 export const titleWords = pgTable('title_words', { word: text().primaryKey() }, (t) => [
-  index('title_words_trigram_index').using('gin', t.word.op('gin_trgm_ops')),
+  index('title_words_trigram_index').using('gist', t.word.op('gist_trgm_ops')),
 ]);
 
 export const adImages = pgTable(

@@ -144,29 +144,27 @@ const NEAR_WORDS_READ = 10;
  */
 export async function correctedWords(db: Database, words: TermWords): Promise<TermWords | null> {
   const typed = words.map(({ word }) => word.toLowerCase());
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(NEAR_WORD_SIMILARITY)}`),
-    );
-    const term = foldArabic(sql.raw('typed.term'));
-    const { rows } = await tx.execute<{ at: number; word: string; closeness: number }>(sql`
-      select typed.at::int as at, near.word, near.closeness
-      from unnest(${textArray(typed)}) with ordinality as typed(term, at)
-      cross join lateral (
-        select ${titleWords.word} as word, word_similarity(${term}, ${titleWords.word}) as closeness
-        from ${titleWords}
-        where ${term} <% ${titleWords.word}
-        order by closeness desc, similarity(${term}, ${titleWords.word}) desc, ${titleWords.word}
-        limit ${NEAR_WORDS_READ}
-      ) as near`);
-    return rows;
-  });
+  const term = foldArabic(sql.raw('typed.term'));
+  // `<<->` is 1 − word similarity: the GiST index reads the closest words first, so no
+  // similarity threshold (a setting, hence a transaction) is needed to use it.
+  const { rows } = await db.execute<{ at: number; word: string; closeness: number }>(sql`
+    select typed.at::int as at, near.word, near.closeness
+    from unnest(${textArray(typed)}) with ordinality as typed(term, at)
+    cross join lateral (
+      select ${titleWords.word} as word, 1 - (${term} <<-> ${titleWords.word}) as closeness
+      from ${titleWords}
+      order by ${term} <<-> ${titleWords.word}
+      limit ${NEAR_WORDS_READ}
+    ) as near
+    where near.closeness >= ${NEAR_WORD_SIMILARITY}`);
   const corrected = words.map(({ word, prefixes }, w) => {
     const near = rows.filter((row) => row.at === w + 1);
+    const best = Math.max(...near.map((row) => row.closeness));
     const closest = near
-      .filter((row) => row.closeness === near[0]?.closeness)
-      .slice(0, MAX_CORRECTIONS)
-      .map((row) => row.word);
+      .filter((row) => row.closeness === best)
+      .map((row) => row.word)
+      .sort()
+      .slice(0, MAX_CORRECTIONS);
     const widened = withoutLonger([...(prefixes ?? []), ...closest]);
     if (closest.length === 0 || widened.join() === prefixes?.join()) return { word, prefixes };
     return { word, prefixes: widened };
