@@ -1,5 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import http from 'node:http';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overloadPlugin, RequestGate } from '../src/plugins/overload.ts';
 import { createTestApp, type TestContext } from './helpers/app.ts';
 import { holdDatabase } from './helpers/hold-database.ts';
 
@@ -179,6 +182,50 @@ describe('a server that lets requests past its limit wait for a place', () => {
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a gate that lets many requests in at once', () => {
+  it('answers the health check read among them before it has worked through them', async () => {
+    const gate = new RequestGate({ maxRequestsInFlight: 100, maxQueueWaitMs: 0 });
+    const app = Fastify({ serverFactory: gate.serverFactory });
+    await app.register(overloadPlugin, { gate, maxEventLoopDelayMs: 0 });
+    app.get('/api/busy', () => {
+      const until = performance.now() + 4;
+      while (performance.now() < until) {
+        // Busy, as a page's synchronous work is.
+      }
+      return { busy: true };
+    });
+    app.get('/api/health', { config: { pressureHandler: () => undefined } }, () => ({ ok: true }));
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Each request on a connection of its own, kept open (fetch keeps few per origin).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 41 });
+    try {
+      const order: string[] = [];
+      const get = (path: string, name: string) =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get(`${base}${path}`, { agent }, (res) => {
+              res.resume().on('end', () => {
+                order.push(name);
+                resolve(res.statusCode ?? 0);
+              });
+            })
+            .on('error', reject);
+        });
+      // Connections opened first: a server accepts one new connection per turn of its loop.
+      await Promise.all(Array.from({ length: 41 }, () => get('/api/health', 'opening')));
+      order.length = 0;
+      const busy = Array.from({ length: 40 }, () => get('/api/busy', 'busy'));
+      const health = get('/api/health', 'health');
+      expect(await Promise.all([...busy, health])).toEqual(Array(41).fill(200));
+      // Started as they were read, the forty held the loop 160 ms before the check was read.
+      expect(order.indexOf('health')).toBeLessThan(20);
+    } finally {
+      agent.destroy();
+      await app.close();
     }
   });
 });

@@ -102,6 +102,12 @@ export type GateLimits = {
 /** Requests that may wait for a place, per place: past that, the next is answered 503 at once. */
 const WAITING_PER_PLACE = 10;
 
+/**
+ * How long, at most, the requests let in are started in one turn of the event loop (the rest
+ * wait for the next turn): the health check, read in between, waits for no more than that.
+ */
+const START_MS_PER_TURN = 5;
+
 /** A request waiting for a place, in the order they came (so their deadlines are in order too). */
 type Waiting = {
   request: IncomingMessage;
@@ -134,6 +140,9 @@ export class RequestGate {
   readonly #neverShed = new Set<string>();
   readonly #notCounted = new Set<string>();
   readonly #waiting: Waiting[] = [];
+  /** Requests let in and not yet started, in the order they were let in (`#startInTurns`). */
+  readonly #starting: (() => void)[] = [];
+  #startsPlanned = false;
   #expiry: NodeJS.Timeout | undefined;
 
   constructor(private readonly limits: GateLimits) {}
@@ -173,15 +182,19 @@ export class RequestGate {
     if (this.#neverShed.has(path) || !isShed(url)) handle();
     else if (this.#underPressure()) answerOverloaded(request, response);
     else if (maxRequestsInFlight === 0 || this.#notCounted.has(path)) handle();
-    else if (this.#inFlight < maxRequestsInFlight) this.#start(response, handle);
-    else if (maxQueueWaitMs > 0 && this.#waiting.length < maxRequestsInFlight * WAITING_PER_PLACE) {
+    else if (this.#inFlight < maxRequestsInFlight) {
+      this.#start(request, response, AsyncResource.bind(handle));
+    } else if (
+      maxQueueWaitMs > 0 &&
+      this.#waiting.length < maxRequestsInFlight * WAITING_PER_PLACE
+    ) {
       this.#wait(request, response, handle, maxQueueWaitMs);
     } else answerOverloaded(request, response);
   }
 
   #wait(request: IncomingMessage, response: ServerResponse, handle: () => void, ms: number): void {
     const start = AsyncResource.bind(() => {
-      this.#start(response, handle);
+      this.#start(request, response, handle);
     });
     this.#waiting.push({ request, response, start, until: performance.now() + ms });
     if (this.#expiry === undefined) {
@@ -191,15 +204,34 @@ export class RequestGate {
     }
   }
 
-  #start(response: ServerResponse, handle: () => void): void {
+  #start(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
     this.#inFlight += 1;
     // 'close' comes once the answer is sent or the connection is gone, whichever is first.
     response.once('close', () => {
       this.#inFlight -= 1;
       this.#startWaiting();
     });
-    handle();
+    this.#starting.push(() => {
+      if (!request.socket.destroyed) handle();
+    });
+    if (!this.#startsPlanned) {
+      this.#startsPlanned = true;
+      setImmediate(this.#startInTurns);
+    }
   }
+
+  /**
+   * Starts the requests let in, for at most START_MS_PER_TURN, and leaves the rest to the next
+   * turn of the event loop. Started at once, one request's end let the next waiting one in, and
+   * it the next: at 500 connections a turn served a hundred cached pages (61 ms) before it read
+   * the health check.
+   */
+  readonly #startInTurns = (): void => {
+    const until = performance.now() + START_MS_PER_TURN;
+    while (this.#starting.length > 0 && performance.now() < until) this.#starting.shift()?.();
+    if (this.#starting.length > 0) setImmediate(this.#startInTurns);
+    else this.#startsPlanned = false;
+  };
 
   /** Gives the places free to the requests that wait longest, skipping those whose client left. */
   #startWaiting(): void {
