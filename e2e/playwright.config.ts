@@ -13,15 +13,6 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
  */
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
-const WRITING_JOURNEYS = [
-  'auth-register.spec.ts',
-  'ad-detail-engagement.spec.ts',
-  'ad-detail-reviews.spec.ts',
-  'auth-favorites.spec.ts',
-  'jobs-apply.spec.ts',
-  'store-page.spec.ts',
-  'selling-manage.spec.ts',
-];
 
 function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
   return {
@@ -99,9 +90,9 @@ export default defineConfig({
       ? [
           {
             name: 'postgres',
-            testMatch: WRITING_JOURNEYS,
-            // The database is the same in both languages: the journeys run once, in Arabic.
-            grep: /\[ar\]/,
+            // The journeys that write data (tagged `@writes`: registration, reviews and ratings,
+            // likes and favourites, applying, following, managing ads), once: in Arabic.
+            grep: /\[ar\].*@writes/,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },
@@ -112,29 +103,10 @@ export default defineConfig({
       : []),
     {
       name: 'phone',
-      // Journeys whose steps do not depend on the layout (form rules, toasts, counters, API
-      // refusals) run at desktop width only; their pages are checked at phone width by the
-      // screenshot, accessibility and page specs.
-      testIgnore: [
-        'account-settings.spec.ts',
-        'ad-detail-engagement.spec.ts',
-        'ad-detail-reviews.spec.ts',
-        'auth-favorites.spec.ts',
-        'auth-login.spec.ts',
-        'auth-register.spec.ts',
-        'auth-session-cookies.spec.ts',
-        'browsing-rules.spec.ts',
-        'category-url-state.spec.ts',
-        'error-screen.spec.ts',
-        'jobs-apply.spec.ts',
-        'messaging.spec.ts',
-        'search-page-journey.spec.ts',
-        'share-journey.spec.ts',
-        'selling-manage.spec.ts',
-        'selling-post.spec.ts',
-        'server-rendering.spec.ts',
-        'user-text-direction.spec.ts',
-      ],
+      // Only what depends on the width runs again on a phone (tests tagged `@layout`: screenshots,
+      // overflow and accessibility scans, the header, menus and carousels); journeys whose steps
+      // do not (form rules, toasts, counters, filters, API refusals) run at desktop width only.
+      grep: /@layout/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,4 +1,5 @@
-// Runs every check of the project in order and ends with the line `N passed, N failed`.
+// Runs every check of the project in order, prints how long each step took and the slowest
+// browser tests, and ends with the line `N passed, N failed`.
 // Steps: Chromium, typecheck, lint, unit + API tests (vitest), web build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,10 +11,18 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step's title and duration, printed at the end: where the run's time goes. */
+const durations = [];
+// `.ci/run` installs the packages (`npm ci`) before this script: it passes how long that took.
+if (process.env.INSTALL_SECONDS) {
+  durations.push({ title: 'Install (npm ci)', seconds: Number(process.env.INSTALL_SECONDS) });
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push({ title, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
@@ -69,6 +78,43 @@ suite(
     bad: r.stats.unexpected + r.stats.skipped,
   }),
 );
+
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** The slowest browser tests of the run (where to look first when the run grows). */
+function printSlowestBrowserTests(reportFile, count) {
+  if (!existsSync(reportFile)) return;
+  const tests = [];
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          tests.push({
+            seconds: result.duration / 1000,
+            name: `[${test.projectName}] ${spec.file} › ${spec.title}`,
+          });
+        }
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(reportFile, 'utf8')).suites) visit(suite);
+  tests.sort((a, b) => b.seconds - a.seconds);
+  console.log(`\nThe ${count} slowest browser tests:`);
+  for (const { seconds, name } of tests.slice(0, count)) {
+    console.log(`  ${seconds.toFixed(1).padStart(5)} s  ${name}`);
+  }
+}
+
+printSlowestBrowserTests(`${reports}/playwright.json`, 20);
+console.log('\nDuration of each step:');
+for (const { title, seconds } of durations)
+  console.log(`  ${minutes(seconds).padStart(12)}  ${title}`);
+const total = durations.reduce((sum, step) => sum + step.seconds, 0);
+console.log(`  ${minutes(total).padStart(12)}  in all`);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

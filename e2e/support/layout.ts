@@ -28,10 +28,12 @@ export function headerSearchOpener(page: Page, lang: Lang): Locator {
 }
 
 /**
- * The elements that stick out of the page sideways while their parent does not (where the
- * overflow starts: tag, classes and box), when the page scrolls sideways at all; none when not.
+ * What makes the page scroll sideways, when it does (none when not): the outermost elements and
+ * texts that stick out past the page's end (tag, classes and box, or the text), leaving out what
+ * cannot widen the page: the content of an element that clips or scrolls it (a thumbnail strip)
+ * and fixed elements. When nothing it can see sticks out, it says by how much the page scrolls.
  */
-function elementsSticking(page: Page): Promise<string[]> {
+function whatSticksOut(page: Page): Promise<string[]> {
   return page.evaluate(`(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
@@ -39,20 +41,33 @@ function elementsSticking(page: Page): Promise<string[]> {
     const origin = root.getBoundingClientRect().left;
     // A page scrolls sideways past its end only: the right in English, the left in Arabic.
     const rtl = getComputedStyle(root).direction === 'rtl';
-    const sticksOut = (element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1) return false;
-      return rtl ? box.left - origin < -0.5 : box.right - origin > width + 0.5;
-    };
+    const beyond = (box) =>
+      box.width > 0.5 && (rtl ? box.left - origin < -0.5 : box.right - origin > width + 0.5);
+    const span = (box) => Math.round(box.left - origin) + '–' + Math.round(box.right - origin);
     const found = [];
-    for (const element of document.querySelectorAll('body *')) {
-      if (!sticksOut(element) || sticksOut(element.parentElement)) continue;
+    const visit = (element, parentBeyond) => {
+      const style = getComputedStyle(element);
+      if (style.position === 'fixed' || style.display === 'none') return;
       const box = element.getBoundingClientRect();
-      const classes = String(element.getAttribute('class') ?? '').slice(0, 80);
-      found.push(element.tagName.toLowerCase() + ' "' + classes + '" ' +
-        Math.round(box.left - origin) + '–' + Math.round(box.right - origin) + ' of ' + width + ' px');
-    }
-    return found.length > 0 ? found.slice(0, 10) : ['the page scrolls sideways'];
+      const out = beyond(box);
+      if (out && !parentBeyond) {
+        const classes = String(element.getAttribute('class') ?? '').slice(0, 80);
+        found.push(element.tagName.toLowerCase() + ' "' + classes + '" ' + span(box) + ' of ' + width + ' px');
+      }
+      if (style.overflowX !== 'visible') return;
+      for (const child of element.childNodes) {
+        if (child.nodeType === Node.ELEMENT_NODE) visit(child, out);
+        else if (child.nodeType === Node.TEXT_NODE && !out && child.textContent.trim() !== '') {
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          const text = range.getBoundingClientRect();
+          if (beyond(text)) found.push('text "' + child.textContent.trim().slice(0, 60) + '" in ' + element.tagName.toLowerCase() + ' ' + span(text) + ' of ' + width + ' px');
+        }
+      }
+    };
+    visit(document.body, false);
+    const by = root.scrollWidth - width;
+    return found.length > 0 ? found.slice(0, 10) : ['the page scrolls sideways by ' + by + ' px'];
   })()`);
 }
 
@@ -62,6 +77,6 @@ function elementsSticking(page: Page): Promise<string[]> {
  */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await expect
-    .poll(() => elementsSticking(page), { message: 'elements sticking out sideways' })
+    .poll(() => whatSticksOut(page), { message: 'what makes the page scroll sideways' })
     .toEqual([]);
 }

@@ -62,68 +62,70 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`[${lang}] a signed-in user likes and unlikes, with toasts and the counter`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signInAs(page, await createAccount(request, testInfo));
-    const ad = await someAd(page, lang, 5, testInfo);
-    await openAd(page, lang, ad);
-    const { like } = buttons(page, lang);
-    const main = page.getByRole('main');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  test(
+    `[${lang}] a signed-in user likes and unlikes, with toasts and the counter`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      await signInAs(page, await createAccount(request, testInfo));
+      const ad = await someAd(page, lang, 5, testInfo);
+      await openAd(page, lang, ad);
+      const { like } = buttons(page, lang);
+      const main = page.getByRole('main');
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
 
-    const liked = nextResponse(page, 'POST', '/api/likes/toggle');
-    await like.click();
-    const on = (
-      (await (await liked).json()) as { data: { is_liked: boolean; likes_count: number } }
-    ).data;
-    expect(on.is_liked).toBe(true);
-    await expect(toast(page, t.like_success)).toBeVisible();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      main.getByText(fill(t.adDetail.likesCount, { n: on.likes_count }), { exact: true }),
-    ).toBeVisible();
+      const liked = nextResponse(page, 'POST', '/api/likes/toggle');
+      await like.click();
+      const on = (
+        (await (await liked).json()) as { data: { is_liked: boolean; likes_count: number } }
+      ).data;
+      expect(on.is_liked).toBe(true);
+      await expect(toast(page, t.like_success)).toBeVisible();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        main.getByText(fill(t.adDetail.likesCount, { n: on.likes_count }), { exact: true }),
+      ).toBeVisible();
 
-    await page.reload();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-    const unliked = nextResponse(page, 'POST', '/api/likes/toggle');
-    await like.click();
-    const off = ((await (await unliked).json()) as { data: { likes_count: number } }).data;
-    expect(off.likes_count).toBe(on.likes_count - 1);
-    await expect(toast(page, t.unlike_success)).toBeVisible();
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(
-      main.getByText(fill(t.adDetail.likesCount, { n: off.likes_count }), { exact: true }),
-    ).toBeVisible();
-  });
+      const unliked = nextResponse(page, 'POST', '/api/likes/toggle');
+      await like.click();
+      const off = ((await (await unliked).json()) as { data: { likes_count: number } }).data;
+      expect(off.likes_count).toBe(on.likes_count - 1);
+      await expect(toast(page, t.unlike_success)).toBeVisible();
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        main.getByText(fill(t.adDetail.likesCount, { n: off.likes_count }), { exact: true }),
+      ).toBeVisible();
+    },
+  );
 
-  test(`[${lang}] a signed-in user favourites and unfavourites, kept after a reload`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signInAs(page, await createAccount(request, testInfo));
-    const ad = await someAd(page, lang, 6, testInfo);
-    await openAd(page, lang, ad);
-    const { favorite } = buttons(page, lang);
-    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  test(
+    `[${lang}] a signed-in user favourites and unfavourites, kept after a reload`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      await signInAs(page, await createAccount(request, testInfo));
+      const ad = await someAd(page, lang, 6, testInfo);
+      await openAd(page, lang, ad);
+      const { favorite } = buttons(page, lang);
+      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
 
-    await favorite.click();
-    await expect(toast(page, t.favorite_success)).toBeVisible();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-    await page.reload();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-    const favorites = await page.request.get('/api/favorites', { headers: { lang } });
-    const listed = ((await favorites.json()) as { data: { ads: { id: number }[] } }).data.ads;
-    expect(listed.map((item) => item.id)).toContain(ad.id);
+      await favorite.click();
+      await expect(toast(page, t.favorite_success)).toBeVisible();
+      await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+      const favorites = await page.request.get('/api/favorites', { headers: { lang } });
+      const listed = ((await favorites.json()) as { data: { ads: { id: number }[] } }).data.ads;
+      expect(listed.map((item) => item.id)).toContain(ad.id);
 
-    await favorite.click();
-    await expect(toast(page, t.unfavorite_success)).toBeVisible();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
-    await page.reload();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
-  });
+      await favorite.click();
+      await expect(toast(page, t.unfavorite_success)).toBeVisible();
+      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+      await page.reload();
+      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   test(`[${lang}] a failed like shows the server's message`, async ({
     page,

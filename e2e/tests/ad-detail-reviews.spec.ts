@@ -30,91 +30,94 @@ function unique(label: string): string {
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] an author adds, edits (cancel restores) and deletes a review`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Adding, editing twice and deleting through the page: more than the default 30 s under load.
-    test.slow();
-    const author = await createAccount(request, testInfo);
-    // Its own ad: no parallel run puts a newer review above this one.
-    const ads = await findAds(request, lang, (item) => item.images.length > 0, 24);
-    const ad = ads[20 + slotOf(lang, testInfo)];
-    if (!ad) throw new Error('no ad');
-    await signInAs(page, author);
-    await openAd(page, lang, ad);
-    const region = reviewsRegion(page, lang);
-    const form = region.locator('form');
-    await expect(form.getByText(author.name, { exact: true })).toBeVisible();
+  test(
+    `[${lang}] an author adds, edits (cancel restores) and deletes a review`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      // Adding, editing twice and deleting through the page: more than the default 30 s under load.
+      test.slow();
+      const author = await createAccount(request, testInfo);
+      // Its own ad: no parallel run puts a newer review above this one.
+      const ads = await findAds(request, lang, (item) => item.images.length > 0, 24);
+      const ad = ads[20 + slotOf(lang, testInfo)];
+      if (!ad) throw new Error('no ad');
+      await signInAs(page, author);
+      await openAd(page, lang, ad);
+      const region = reviewsRegion(page, lang);
+      const form = region.locator('form');
+      await expect(form.getByText(author.name, { exact: true })).toBeVisible();
 
-    // Adding: the button says it is sending and cannot be pressed twice.
-    const text = unique(lang === 'ar' ? 'دراجة ممتازة وسعر مناسب' : 'Great bike, fair price');
-    await form.getByRole('textbox', { name: t.reviews.write }).fill(text);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/reviews', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await form.getByRole('button', { name: t.reviews.send, exact: true }).click();
-    const sending = form.getByRole('button', { name: t.reviews.sending, exact: true });
-    await expect(sending).toBeDisabled();
-    const refetch = nextResponse(page, 'GET', `/api/reviews/${ad.id}`);
-    release();
-    await refetch;
-    await expect(toast(page, t.reviewAdded)).toBeVisible();
-    // One review per user: the add box gives way to theirs, to edit, and the API says 409.
-    await expect(region.getByRole('textbox', { name: t.reviews.write })).toHaveCount(0);
-    const yours = region.getByRole('heading', { level: 3, name: t.reviews.yours }).locator('..');
-    await expect(yours).toContainText(text);
-    const again = await page.request.post('/api/reviews', {
-      data: { entity_type: 'ad', entity_id: ad.id, review: 'A second one' },
-    });
-    expect(again.status()).toBe(409);
-    // The account is new: its name marks its one review, in view and in edit mode alike.
-    const mine = reviewItem(page, lang, author.name);
-    await expect(mine).toHaveCount(1);
-    await expect(mine).toContainText(text);
-    await expect(mine).not.toContainText(t.reviews.edited);
-    await expect(region.getByRole('listitem').first()).toContainText(text);
+      // Adding: the button says it is sending and cannot be pressed twice.
+      const text = unique(lang === 'ar' ? 'دراجة ممتازة وسعر مناسب' : 'Great bike, fair price');
+      await form.getByRole('textbox', { name: t.reviews.write }).fill(text);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/reviews', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.getByRole('button', { name: t.reviews.send, exact: true }).click();
+      const sending = form.getByRole('button', { name: t.reviews.sending, exact: true });
+      await expect(sending).toBeDisabled();
+      const refetch = nextResponse(page, 'GET', `/api/reviews/${ad.id}`);
+      release();
+      await refetch;
+      await expect(toast(page, t.reviewAdded)).toBeVisible();
+      // One review per user: the add box gives way to theirs, to edit, and the API says 409.
+      await expect(region.getByRole('textbox', { name: t.reviews.write })).toHaveCount(0);
+      const yours = region.getByRole('heading', { level: 3, name: t.reviews.yours }).locator('..');
+      await expect(yours).toContainText(text);
+      const again = await page.request.post('/api/reviews', {
+        data: { entity_type: 'ad', entity_id: ad.id, review: 'A second one' },
+      });
+      expect(again.status()).toBe(409);
+      // The account is new: its name marks its one review, in view and in edit mode alike.
+      const mine = reviewItem(page, lang, author.name);
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText(text);
+      await expect(mine).not.toContainText(t.reviews.edited);
+      await expect(region.getByRole('listitem').first()).toContainText(text);
 
-    // Edit, then cancel: the original text comes back.
-    const options = mine.getByRole('button', { name: t.reviews.options, exact: true });
-    await options.click();
-    await page.getByRole('menuitem', { name: t.reviews.edit, exact: true }).click();
-    const editor = mine.getByRole('textbox', { name: t.reviews.editLabel, exact: true });
-    await expect(editor).toHaveValue(text);
-    await editor.fill('not kept');
-    await mine.getByRole('button', { name: t.reviews.cancel, exact: true }).click();
-    await expect(editor).toHaveCount(0);
-    await expect(mine).toContainText(text);
-    await expect(mine).not.toContainText('not kept');
+      // Edit, then cancel: the original text comes back.
+      const options = mine.getByRole('button', { name: t.reviews.options, exact: true });
+      await options.click();
+      await page.getByRole('menuitem', { name: t.reviews.edit, exact: true }).click();
+      const editor = mine.getByRole('textbox', { name: t.reviews.editLabel, exact: true });
+      await expect(editor).toHaveValue(text);
+      await editor.fill('not kept');
+      await mine.getByRole('button', { name: t.reviews.cancel, exact: true }).click();
+      await expect(editor).toHaveCount(0);
+      await expect(mine).toContainText(text);
+      await expect(mine).not.toContainText('not kept');
 
-    // Edit from the user's box and save: the new text, marked as edited in the list.
-    const edited = `${text} (+)`;
-    await yours.getByRole('button', { name: t.reviews.editLabel, exact: true }).click();
-    const boxEditor = yours.getByRole('textbox', { name: t.reviews.editLabel, exact: true });
-    await expect(boxEditor).toHaveValue(text);
-    await boxEditor.fill(edited);
-    await yours.getByRole('button', { name: t.reviews.save, exact: true }).click();
-    await expect(toast(page, t.reviewEdited)).toBeVisible();
-    await expect(yours).toContainText(edited);
-    await expect(mine).toContainText(edited);
-    await expect(mine).toContainText(t.reviews.edited);
-    const stored = (await fetchReviews(request, ad.id)).find((r) => r.review === edited);
-    expect(stored, 'the edit reached the server').toBeDefined();
+      // Edit from the user's box and save: the new text, marked as edited in the list.
+      const edited = `${text} (+)`;
+      await yours.getByRole('button', { name: t.reviews.editLabel, exact: true }).click();
+      const boxEditor = yours.getByRole('textbox', { name: t.reviews.editLabel, exact: true });
+      await expect(boxEditor).toHaveValue(text);
+      await boxEditor.fill(edited);
+      await yours.getByRole('button', { name: t.reviews.save, exact: true }).click();
+      await expect(toast(page, t.reviewEdited)).toBeVisible();
+      await expect(yours).toContainText(edited);
+      await expect(mine).toContainText(edited);
+      await expect(mine).toContainText(t.reviews.edited);
+      const stored = (await fetchReviews(request, ad.id)).find((r) => r.review === edited);
+      expect(stored, 'the edit reached the server').toBeDefined();
 
-    // Delete.
-    await options.click();
-    await page.getByRole('menuitem', { name: t.reviews.delete, exact: true }).click();
-    await expect(toast(page, t.reviewDeleted)).toBeVisible();
-    await expect(mine).toHaveCount(0);
-    expect((await fetchReviews(request, ad.id)).some((r) => r.review.startsWith(text))).toBe(false);
-    // With none left, the add box is back.
-    await expect(form.getByRole('textbox', { name: t.reviews.write })).toHaveValue('');
-  });
+      // Delete.
+      await options.click();
+      await page.getByRole('menuitem', { name: t.reviews.delete, exact: true }).click();
+      await expect(toast(page, t.reviewDeleted)).toBeVisible();
+      await expect(mine).toHaveCount(0);
+      expect((await fetchReviews(request, ad.id)).some((r) => r.review.startsWith(text))).toBe(
+        false,
+      );
+      // With none left, the add box is back.
+      await expect(form.getByRole('textbox', { name: t.reviews.write })).toHaveValue('');
+    },
+  );
 
   test(`[${lang}] another user sees no options menu and the API refuses them`, async ({
     page,
@@ -291,64 +294,65 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`[${lang}] choosing 0 on the rating picker removes the user's rating`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Four ratings through the page and a reload: more than the default 30 s under load.
-    test.slow();
-    const account = await createAccount(request, testInfo);
-    // Its own ad, so the counts below are this test's alone.
-    const ads = await findAds(request, lang, (item) => item.images.length > 0, 36);
-    const ad = ads[32 + slotOf(lang, testInfo)];
-    if (!ad) throw new Error('no ad');
-    await signInAs(page, account);
-    const rated = await page.request.post('/api/ratings', {
-      data: { entity_type: 'ad', entity_id: ad.id, rating: 4 },
-    });
-    expect(rated.ok(), await rated.text()).toBe(true);
-    await openAd(page, lang, ad);
-    const main = page.getByRole('main');
-    const yours = (rating: number) =>
-      main.getByText(fill(t.adDetail.rating.yours, { rating }), { exact: true });
-    const count = (n: number) =>
-      main.getByText(fill(t.adDetail.ratingsCount, { n }), { exact: true });
-    await expect(yours(4)).toBeVisible();
-    await expect(count(ad.ratings_count + 1)).toBeVisible();
+  test(
+    `[${lang}] choosing 0 on the rating picker removes the user's rating`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      // Four ratings through the page and a reload: more than the default 30 s under load.
+      test.slow();
+      const account = await createAccount(request, testInfo);
+      // Its own ad, so the counts below are this test's alone.
+      const ads = await findAds(request, lang, (item) => item.images.length > 0, 36);
+      const ad = ads[32 + slotOf(lang, testInfo)];
+      if (!ad) throw new Error('no ad');
+      await signInAs(page, account);
+      const rated = await page.request.post('/api/ratings', {
+        data: { entity_type: 'ad', entity_id: ad.id, rating: 4 },
+      });
+      expect(rated.ok(), await rated.text()).toBe(true);
+      await openAd(page, lang, ad);
+      const main = page.getByRole('main');
+      const yours = (rating: number) =>
+        main.getByText(fill(t.adDetail.rating.yours, { rating }), { exact: true });
+      const count = (n: number) =>
+        main.getByText(fill(t.adDetail.ratingsCount, { n }), { exact: true });
+      await expect(yours(4)).toBeVisible();
+      await expect(count(ad.ratings_count + 1)).toBeVisible();
 
-    // The keyboard: Home is 0, 'no rating'; Enter sends it, which removes the rating.
-    const open = page.getByRole('button', { name: t.adDetail.rating.open, exact: true });
-    await open.click();
-    const slider = page.getByRole('slider', { name: t.adDetail.rating.label, exact: true });
-    await slider.press('Home');
-    await expect(slider).toHaveAttribute('aria-valuetext', t.adDetail.rating.none);
-    let sent = nextResponse(page, 'POST', '/api/ratings');
-    await slider.press('Enter');
-    let answer = await sent;
-    expect(answer.request().postDataJSON()).toMatchObject({ entity_id: ad.id, rating: 0 });
-    const removed = ((await answer.json()) as { data: RatingData }).data;
-    expect(removed).toMatchObject({ my_rating: null, ratings_count: ad.ratings_count });
-    await expect(toast(page, t.adDetail.rating.removed)).toBeVisible();
-    await expect(yours(4)).toHaveCount(0);
-    await expect(count(ad.ratings_count)).toBeVisible();
+      // The keyboard: Home is 0, 'no rating'; Enter sends it, which removes the rating.
+      const open = page.getByRole('button', { name: t.adDetail.rating.open, exact: true });
+      await open.click();
+      const slider = page.getByRole('slider', { name: t.adDetail.rating.label, exact: true });
+      await slider.press('Home');
+      await expect(slider).toHaveAttribute('aria-valuetext', t.adDetail.rating.none);
+      let sent = nextResponse(page, 'POST', '/api/ratings');
+      await slider.press('Enter');
+      let answer = await sent;
+      expect(answer.request().postDataJSON()).toMatchObject({ entity_id: ad.id, rating: 0 });
+      const removed = ((await answer.json()) as { data: RatingData }).data;
+      expect(removed).toMatchObject({ my_rating: null, ratings_count: ad.ratings_count });
+      await expect(toast(page, t.adDetail.rating.removed)).toBeVisible();
+      await expect(yours(4)).toHaveCount(0);
+      await expect(count(ad.ratings_count)).toBeVisible();
 
-    // Rated again, the picker offers a button that removes it.
-    await open.click();
-    await expect(page.getByRole('button', { name: t.adDetail.rating.remove })).toHaveCount(0);
-    await slider.press('End');
-    await slider.press('Enter');
-    await expect(yours(5)).toBeVisible();
-    await open.click();
-    sent = nextResponse(page, 'POST', '/api/ratings');
-    await page.getByRole('button', { name: t.adDetail.rating.remove, exact: true }).click();
-    answer = await sent;
-    expect(answer.request().postDataJSON()).toMatchObject({ rating: 0 });
-    await expect(yours(5)).toHaveCount(0);
-    await expect(count(ad.ratings_count)).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-    await expect(main.getByText(fill(t.adDetail.rating.yours, { rating: 5 }))).toHaveCount(0);
-  });
+      // Rated again, the picker offers a button that removes it.
+      await open.click();
+      await expect(page.getByRole('button', { name: t.adDetail.rating.remove })).toHaveCount(0);
+      await slider.press('End');
+      await slider.press('Enter');
+      await expect(yours(5)).toBeVisible();
+      await open.click();
+      sent = nextResponse(page, 'POST', '/api/ratings');
+      await page.getByRole('button', { name: t.adDetail.rating.remove, exact: true }).click();
+      answer = await sent;
+      expect(answer.request().postDataJSON()).toMatchObject({ rating: 0 });
+      await expect(yours(5)).toHaveCount(0);
+      await expect(count(ad.ratings_count)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+      await expect(main.getByText(fill(t.adDetail.rating.yours, { rating: 5 }))).toHaveCount(0);
+    },
+  );
 
   test(`[${lang}] the ad page, signed in with reviews, has no serious accessibility violation`, async ({
     page,

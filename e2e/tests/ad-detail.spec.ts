@@ -39,7 +39,7 @@ for (const lang of LANGS) {
   const t = texts(lang);
   const comma = lang === 'ar' ? '، ' : ', ';
 
-  test(`[${lang}] shows the ad the API serves`, async ({ page, request }) => {
+  test(`[${lang}] shows the ad the API serves`, { tag: '@layout' }, async ({ page, request }) => {
     const [listed] = await findAds(request, lang, isComplete);
     if (!listed) throw new Error('no complete ad');
     const ad = await fetchAd(request, lang, listed.id);

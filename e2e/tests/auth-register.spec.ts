@@ -129,92 +129,94 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { name: t.auth.interestsTitle })).toBeVisible();
   });
 
-  test(`[${lang}] registration through interests and the phone code ends signed in at home`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Five screens, three password hashes and the step 1 check: a long journey on a busy machine.
-    test.slow();
-    const account = uniqueAccount(testInfo);
-    await page.goto(`/${lang}/register`);
-    // The number as its owner knows it: the international form, spaced.
-    await fillStepOne(page, t, account, `+963 ${account.phoneLocal}`);
-    await page.getByRole('button', { name: t.auth.female, exact: true }).click();
-    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+  test(
+    `[${lang}] registration through interests and the phone code ends signed in at home`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      // Five screens, three password hashes and the step 1 check: a long journey on a busy machine.
+      test.slow();
+      const account = uniqueAccount(testInfo);
+      await page.goto(`/${lang}/register`);
+      // The number as its owner knows it: the international form, spaced.
+      await fillStepOne(page, t, account, `+963 ${account.phoneLocal}`);
+      await page.getByRole('button', { name: t.auth.female, exact: true }).click();
+      await page.getByRole('button', { name: t.auth.next, exact: true }).click();
 
-    await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
-    const chips = page.getByRole('list', { name: t.auth.interestsTitle }).getByRole('button');
-    await expect(chips.first()).toBeVisible();
-    await chips.nth(0).click();
-    await chips.nth(2).click();
-    await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/Choose-Interest`);
+      const chips = page.getByRole('list', { name: t.auth.interestsTitle }).getByRole('button');
+      await expect(chips.first()).toBeVisible();
+      await chips.nth(0).click();
+      await chips.nth(2).click();
+      await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
 
-    await expect(page).toHaveURL(`/${lang}/Verify-Phone-OTP`);
-    await expect(page.getByText(account.phone)).toBeVisible();
-    // A short code gets the spec's message and stays here.
-    await typeCode(page, t, '123');
-    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: v.otp_length })).toBeVisible();
-    // A resend right after the first code is refused with the server's wait message.
-    await page.getByRole('button', { name: t.otp.resend, exact: true }).click();
-    await expect(page.getByText(apiMessage('otp_wait', lang))).toBeVisible();
+      await expect(page).toHaveURL(`/${lang}/Verify-Phone-OTP`);
+      await expect(page.getByText(account.phone)).toBeVisible();
+      // A short code gets the spec's message and stays here.
+      await typeCode(page, t, '123');
+      await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: v.otp_length })).toBeVisible();
+      // A resend right after the first code is refused with the server's wait message.
+      await page.getByRole('button', { name: t.otp.resend, exact: true }).click();
+      await expect(page.getByText(apiMessage('otp_wait', lang))).toBeVisible();
 
-    const code = await latestCode(request, account.phone);
-    await typeCode(page, t, code);
-    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}`);
-    await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
-  });
+      const code = await latestCode(request, account.phone);
+      await typeCode(page, t, code);
+      await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}`);
+      await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+    },
+  );
 
-  test(`[${lang}] forgot password → code → new password; the new one works, the old one not`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Five screens and four password hashes (the account, the reset, two logins).
-    test.slow();
-    const account = await createAccount(request, testInfo);
-    await page.goto(`/${lang}/login`);
-    await page.getByRole('link', { name: t.auth.forgotPassword, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/ForgetPassword`);
-    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('12');
-    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
-    await expect(page.getByText(v.phone_invalid, { exact: true })).toBeVisible();
-    // The local form with its leading 0, as a Syrian user writes it.
-    await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(`0${account.phoneLocal}`);
-    await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+  test(
+    `[${lang}] forgot password → code → new password; the new one works, the old one not`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      // Five screens and four password hashes (the account, the reset, two logins).
+      test.slow();
+      const account = await createAccount(request, testInfo);
+      await page.goto(`/${lang}/login`);
+      await page.getByRole('link', { name: t.auth.forgotPassword, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/ForgetPassword`);
+      await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill('12');
+      await page.getByRole('button', { name: t.auth.next, exact: true }).click();
+      await expect(page.getByText(v.phone_invalid, { exact: true })).toBeVisible();
+      // The local form with its leading 0, as a Syrian user writes it.
+      await page.getByLabel(t.auth.phoneNumber, { exact: true }).fill(`0${account.phoneLocal}`);
+      await page.getByRole('button', { name: t.auth.next, exact: true }).click();
 
-    await expect(page).toHaveURL(`/${lang}/OTP-Verification`);
-    await expect(page.getByText(account.phone)).toBeVisible();
-    const code = await latestCode(request, account.phone);
-    // Pasting fills all six boxes.
-    const boxes = page.getByRole('group', { name: t.otp.label }).getByRole('textbox');
-    await boxes.first().focus();
-    // A real paste event with the code as its clipboard text (the e2e files have no DOM types).
-    await page.evaluate(`(() => {
+      await expect(page).toHaveURL(`/${lang}/OTP-Verification`);
+      await expect(page.getByText(account.phone)).toBeVisible();
+      const code = await latestCode(request, account.phone);
+      // Pasting fills all six boxes.
+      const boxes = page.getByRole('group', { name: t.otp.label }).getByRole('textbox');
+      await boxes.first().focus();
+      // A real paste event with the code as its clipboard text (the e2e files have no DOM types).
+      await page.evaluate(`(() => {
       const data = new DataTransfer();
       data.setData('text/plain', ${JSON.stringify(code)});
       document.activeElement.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     })()`);
-    await expect(boxes.last()).toHaveValue(code.slice(-1));
-    await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
+      await expect(boxes.last()).toHaveValue(code.slice(-1));
+      await page.getByRole('button', { name: t.otp.verify, exact: true }).click();
 
-    await expect(page).toHaveURL(`/${lang}/Add-New-Password`);
-    const newPassword = `${account.password}-2`;
-    await page.getByLabel(t.auth.newPassword, { exact: true }).fill(newPassword);
-    await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill('something-else');
-    await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
-    await expect(page.getByText(v.passwords_mismatch, { exact: true })).toBeVisible();
-    await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/Add-New-Password`);
+      const newPassword = `${account.password}-2`;
+      await page.getByLabel(t.auth.newPassword, { exact: true }).fill(newPassword);
+      await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill('something-else');
+      await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
+      await expect(page.getByText(v.passwords_mismatch, { exact: true })).toBeVisible();
+      await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: t.auth.confirm, exact: true }).click();
 
-    await expect(page).toHaveURL(`/${lang}/login`);
-    await submitLogin(page, t, account.userName, account.password);
-    await expect(page.locator('form').getByText(v.invalid_credentials)).toBeVisible();
-    await submitLogin(page, t, account.userName, newPassword);
-    await expect(page).toHaveURL(`/${lang}`);
-    await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
-  });
+      await expect(page).toHaveURL(`/${lang}/login`);
+      await submitLogin(page, t, account.userName, account.password);
+      await expect(page.locator('form').getByText(v.invalid_credentials)).toBeVisible();
+      await submitLogin(page, t, account.userName, newPassword);
+      await expect(page).toHaveURL(`/${lang}`);
+      await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+    },
+  );
 }

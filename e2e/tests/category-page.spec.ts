@@ -95,66 +95,67 @@ for (const lang of LANGS) {
   const message = (key: keyof (typeof validationMessages)['en'], params = {}) =>
     fill(validationMessages[lang][key], params);
 
-  test(`[${lang}] the grid shows the category's ads from the API, with breadcrumb and pages`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const name = nameOf(await fetchCategories(request, lang), BIKES);
-    const first = await fetchAdPage(request, lang, { category_id: BIKES });
-    const second = await fetchAdPage(request, lang, { category_id: BIKES, page: 2 });
-    expect(first.last_page).toBeGreaterThan(1);
+  test(
+    `[${lang}] the grid shows the category's ads from the API, with breadcrumb and pages`,
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const name = nameOf(await fetchCategories(request, lang), BIKES);
+      const first = await fetchAdPage(request, lang, { category_id: BIKES });
+      const second = await fetchAdPage(request, lang, { category_id: BIKES, page: 2 });
+      expect(first.last_page).toBeGreaterThan(1);
 
-    await openCategory(page, lang, BIKES);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await expect(page).toHaveTitle(`${name} | ${t.appName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    const crumbs = page.getByRole('navigation', { name: t.categoryPage.breadcrumb, exact: true });
-    await expect(
-      crumbs.getByRole('link', { name: t.categoryPage.home, exact: true }),
-    ).toHaveAttribute('href', `/${lang}`);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
-    // The separator points along the reading direction.
-    await expect(crumbs.locator('svg:visible')).toHaveClass(
-      new RegExp(lang === 'ar' ? 'lucide-chevron-left' : 'lucide-chevron-right'),
-    );
+      await openCategory(page, lang, BIKES);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expect(page).toHaveTitle(`${name} | ${t.appName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const crumbs = page.getByRole('navigation', { name: t.categoryPage.breadcrumb, exact: true });
+      await expect(
+        crumbs.getByRole('link', { name: t.categoryPage.home, exact: true }),
+      ).toHaveAttribute('href', `/${lang}`);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
+      // The separator points along the reading direction.
+      await expect(crumbs.locator('svg:visible')).toHaveClass(
+        new RegExp(lang === 'ar' ? 'lucide-chevron-left' : 'lucide-chevron-right'),
+      );
 
-    await expect(resultsLine(page, lang, first.total)).toBeVisible();
-    expect(await linkedAdIds(cardLinks(page, lang))).toEqual(first.data.map((ad) => ad.id));
-    await expect(cardLinks(page, lang).first()).toHaveAttribute(
-      'href',
-      `/${lang}/ad/${first.data[0]?.id}`,
-    );
+      await expect(resultsLine(page, lang, first.total)).toBeVisible();
+      expect(await linkedAdIds(cardLinks(page, lang))).toEqual(first.data.map((ad) => ad.id));
+      await expect(cardLinks(page, lang).first()).toHaveAttribute(
+        'href',
+        `/${lang}/ad/${first.data[0]?.id}`,
+      );
 
-    // Four columns on a desktop, one on a phone.
-    const articles = page.getByRole('main').getByRole('article');
-    const tops = await Promise.all(
-      (await articles.all()).slice(0, 5).map(async (card) => (await card.boundingBox())?.y ?? -1),
-    );
-    const perRow = tops.filter((y) => y === tops[0]).length;
-    expect(perRow).toBe(testInfo.project.name === 'desktop' ? 4 : 1);
-    await expectNoHorizontalOverflow(page);
-    await saveShot(page, testInfo, lang, 'category-grid');
+      // Four columns on a desktop, one on a phone.
+      const articles = page.getByRole('main').getByRole('article');
+      const tops = await Promise.all(
+        (await articles.all()).slice(0, 5).map(async (card) => (await card.boundingBox())?.y ?? -1),
+      );
+      const perRow = tops.filter((y) => y === tops[0]).length;
+      expect(perRow).toBe(testInfo.project.name === 'desktop' ? 4 : 1);
+      await expectNoHorizontalOverflow(page);
+      await saveShot(page, testInfo, lang, 'category-grid');
 
-    const pages = page.getByRole('navigation', { name: t.categoryPage.pages, exact: true });
-    await expect(
-      pages.getByRole('button', { name: fill(t.categoryPage.page, { value: 1 }), exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
-    const answered = nextAdsResponse(page);
-    await pages
-      .getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true })
-      .click();
-    await answered;
-    await expect
-      .poll(() => linkedAdIds(cardLinks(page, lang)))
-      .toEqual(second.data.map((ad) => ad.id));
-    await expect(
-      pages.getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
-    await pages.getByRole('button', { name: t.categoryPage.previousPage, exact: true }).click();
-    await expect
-      .poll(() => linkedAdIds(cardLinks(page, lang)))
-      .toEqual(first.data.map((ad) => ad.id));
-  });
+      const pages = page.getByRole('navigation', { name: t.categoryPage.pages, exact: true });
+      await expect(
+        pages.getByRole('button', { name: fill(t.categoryPage.page, { value: 1 }), exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      const answered = nextAdsResponse(page);
+      await pages
+        .getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true })
+        .click();
+      await answered;
+      await expect
+        .poll(() => linkedAdIds(cardLinks(page, lang)))
+        .toEqual(second.data.map((ad) => ad.id));
+      await expect(
+        pages.getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await pages.getByRole('button', { name: t.categoryPage.previousPage, exact: true }).click();
+      await expect
+        .poll(() => linkedAdIds(cardLinks(page, lang)))
+        .toEqual(first.data.map((ad) => ad.id));
+    },
+  );
 
   test(`[${lang}] a category without ads says noProducts`, async ({ page }) => {
     // The jobs category (no ads) is the jobs list: an empty answer stands in for one.
@@ -426,30 +427,33 @@ for (const lang of LANGS) {
     await expectMessages(null, null);
   });
 
-  test(`[${lang}] the category page with the filter modal open has no serious accessibility violation`, async ({
-    page,
-  }) => {
-    await openCategory(page, lang, BIKES);
-    await openFilters(page, lang);
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    `[${lang}] the category page with the filter modal open has no serious accessibility violation`,
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openCategory(page, lang, BIKES);
+      await openFilters(page, lang);
+      await expectNoSeriousViolations(page);
+    },
+  );
 
-  test(`[${lang}] the category page with search results open has no serious accessibility violation`, async ({
-    page,
-    request,
-  }) => {
-    const name = nameOf(await fetchCategories(request, lang), BIKES);
-    await openCategory(page, lang, BIKES);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: fill(t.categoryPage.searchIn, { name }), exact: true })
-      .click();
-    const search = page.getByRole('dialog', {
-      name: fill(t.categoryPage.searchTitle, { name }),
-      exact: true,
-    });
-    await search.getByRole('searchbox').fill(lang === 'ar' ? 'دراجة' : 'bike');
-    await expect(search.getByRole('list').getByRole('link').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    `[${lang}] the category page with search results open has no serious accessibility violation`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const name = nameOf(await fetchCategories(request, lang), BIKES);
+      await openCategory(page, lang, BIKES);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: fill(t.categoryPage.searchIn, { name }), exact: true })
+        .click();
+      const search = page.getByRole('dialog', {
+        name: fill(t.categoryPage.searchTitle, { name }),
+        exact: true,
+      });
+      await search.getByRole('searchbox').fill(lang === 'ar' ? 'دراجة' : 'bike');
+      await expect(search.getByRole('list').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    },
+  );
 }

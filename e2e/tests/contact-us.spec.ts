@@ -19,69 +19,74 @@ for (const lang of LANGS) {
   const t = texts(lang);
   const v = validationMessages[lang];
 
-  test(`[${lang}] the contact page shows the details, social links, map notice and latest ads`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const contact = await apiData<ContactUsData>(request, 'ContactUs', lang);
-    const latest = await apiData<Paginated<Ad>>(request, 'ads?sort=newest&per_page=5', lang);
-    await blockMapTiles(page);
-    await page.goto(`/${lang}/contact-us`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.contactUs.title);
+  test(
+    `[${lang}] the contact page shows the details, social links, map notice and latest ads`,
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const contact = await apiData<ContactUsData>(request, 'ContactUs', lang);
+      const latest = await apiData<Paginated<Ad>>(request, 'ads?sort=newest&per_page=5', lang);
+      await blockMapTiles(page);
+      await page.goto(`/${lang}/contact-us`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.contactUs.title);
 
-    const info = page.getByRole('region', { name: t.contactUs.infoTitle, exact: true });
-    await expect(info.getByRole('link', { name: contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${contact.email}`,
-    );
-    await expect(info.getByRole('link', { name: contact.phone })).toHaveAttribute(
-      'href',
-      /^tel:\+\d+$/,
-    );
-    await expect(info.getByText(contact.address, { exact: true })).toBeVisible();
-    await expect(info.getByText(contact.hours, { exact: true })).toBeVisible();
-    for (const [name, href] of [
-      [t.contactUs.facebook, contact.social.facebook],
-      [t.contactUs.twitter, contact.social.twitter],
-      [t.contactUs.whatsapp, contact.social.whatsapp],
-      [t.contactUs.instagram, contact.social.instagram],
-    ] as const) {
-      await expect(info.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+      const info = page.getByRole('region', { name: t.contactUs.infoTitle, exact: true });
+      await expect(info.getByRole('link', { name: contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${contact.email}`,
+      );
+      await expect(info.getByRole('link', { name: contact.phone })).toHaveAttribute(
+        'href',
+        /^tel:\+\d+$/,
+      );
+      await expect(info.getByText(contact.address, { exact: true })).toBeVisible();
+      await expect(info.getByText(contact.hours, { exact: true })).toBeVisible();
+      for (const [name, href] of [
+        [t.contactUs.facebook, contact.social.facebook],
+        [t.contactUs.twitter, contact.social.twitter],
+        [t.contactUs.whatsapp, contact.social.whatsapp],
+        [t.contactUs.instagram, contact.social.instagram],
+      ] as const) {
+        await expect(info.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
 
-    // Offline tiles: the map says so and still gives the address and a map link.
-    const map = page.getByRole('region', { name: t.contactUs.mapTitle, exact: true });
-    await expect(map.getByText(t.contactUs.mapUnavailable)).toBeVisible();
-    await expect(map.getByText(contact.address)).toBeVisible();
-    await expect(map.getByRole('link', { name: t.contactUs.openMap })).toHaveAttribute(
-      'href',
-      new RegExp(`mlat=${contact.map.lat}&mlon=${contact.map.lng}#map=${contact.map.zoom}/`),
-    );
+      // Offline tiles: the map says so and still gives the address and a map link.
+      const map = page.getByRole('region', { name: t.contactUs.mapTitle, exact: true });
+      await expect(map.getByText(t.contactUs.mapUnavailable)).toBeVisible();
+      await expect(map.getByText(contact.address)).toBeVisible();
+      await expect(map.getByRole('link', { name: t.contactUs.openMap })).toHaveAttribute(
+        'href',
+        new RegExp(`mlat=${contact.map.lat}&mlon=${contact.map.lng}#map=${contact.map.zoom}/`),
+      );
 
-    const sidebar = page.getByRole('region', { name: t.contactUs.latestAds, exact: true });
-    const links = sidebar.getByRole('link');
-    await expect(links).toHaveCount(5);
-    for (const [i, ad] of latest.data.entries()) {
-      await expect(links.nth(i)).toHaveAttribute('href', `/${lang}/ad/${ad.id}`);
-      await expect(links.nth(i)).toContainText(ad.title);
-    }
+      const sidebar = page.getByRole('region', { name: t.contactUs.latestAds, exact: true });
+      const links = sidebar.getByRole('link');
+      await expect(links).toHaveCount(5);
+      for (const [i, ad] of latest.data.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', `/${lang}/ad/${ad.id}`);
+        await expect(links.nth(i)).toContainText(ad.title);
+      }
 
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousViolations(page);
-    await saveFullShot(page, testInfo, lang, 'contact-us');
-  });
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousViolations(page);
+      await saveFullShot(page, testInfo, lang, 'contact-us');
+    },
+  );
 
-  test(`[${lang}] the map shows the office when its tiles load`, async ({ page }) => {
-    await serveMapTiles(page);
-    await page.goto(`/${lang}/contact-us`);
-    const map = page.getByRole('region', { name: t.contactUs.mapTitle, exact: true });
-    await expect(map.getByLabel(t.contactUs.mapLabel, { exact: true })).toBeVisible();
-    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
-    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
-    await expect(map.getByText(t.contactUs.mapUnavailable)).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    `[${lang}] the map shows the office when its tiles load`,
+    { tag: '@layout' },
+    async ({ page }) => {
+      await serveMapTiles(page);
+      await page.goto(`/${lang}/contact-us`);
+      const map = page.getByRole('region', { name: t.contactUs.mapTitle, exact: true });
+      await expect(map.getByLabel(t.contactUs.mapLabel, { exact: true })).toBeVisible();
+      await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+      await expect(map.getByText(t.contactUs.mapUnavailable)).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    },
+  );
 
   test(`[${lang}] the contact form validates on change, sends, stores and resets`, async ({
     page,

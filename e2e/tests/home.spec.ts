@@ -133,153 +133,158 @@ async function expectSectionsLoaded(page: Page, lang: Lang, categories: Category
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the hero slider loops with its arrows and its slides open their ads`, async ({
-    page,
-    request,
-  }) => {
-    const banners = await fetchBanners(request);
-    expect(banners.length).toBeGreaterThan(2);
-    await page.goto(`/${lang}`);
-    await expect(page).toHaveTitle(t.home.documentTitle);
-    const banner = bannerOf(page, lang);
-    const slides = banner.getByRole('group');
-    await expect(slides).toHaveCount(banners.length);
+  test(
+    `[${lang}] the hero slider loops with its arrows and its slides open their ads`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const banners = await fetchBanners(request);
+      expect(banners.length).toBeGreaterThan(2);
+      await page.goto(`/${lang}`);
+      await expect(page).toHaveTitle(t.home.documentTitle);
+      const banner = bannerOf(page, lang);
+      const slides = banner.getByRole('group');
+      await expect(slides).toHaveCount(banners.length);
 
-    // Each slide with a target links to that ad; one without a target links nowhere.
-    for (const [index, { target_id }] of banners.entries()) {
-      const link = slides.nth(index).getByRole('link');
-      if (target_id === null) await expect(link).toHaveCount(0);
-      else await expect(link).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
-    }
-    expect(banners.some((b) => b.target_id === null)).toBe(true);
+      // Each slide with a target links to that ad; one without a target links nowhere.
+      for (const [index, { target_id }] of banners.entries()) {
+        const link = slides.nth(index).getByRole('link');
+        if (target_id === null) await expect(link).toHaveCount(0);
+        else await expect(link).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
+      }
+      expect(banners.some((b) => b.target_id === null)).toBe(true);
 
-    // The first picture is the largest paint: loaded first, with its size; the rest wait.
-    const first = slides.first().getByRole('img');
-    await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('width', '1024');
-    await expect(first).toHaveAttribute('height', '320');
-    for (let index = 1; index < banners.length; index += 1) {
-      await expect(slides.nth(index).getByRole('img')).toHaveAttribute('loading', 'lazy');
-    }
+      // The first picture is the largest paint: loaded first, with its size; the rest wait.
+      const first = slides.first().getByRole('img');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('width', '1024');
+      await expect(first).toHaveAttribute('height', '320');
+      for (let index = 1; index < banners.length; index += 1) {
+        await expect(slides.nth(index).getByRole('img')).toHaveAttribute('loading', 'lazy');
+      }
 
-    const previous = banner.getByRole('button', { name: t.banner.previous, exact: true });
-    const next = banner.getByRole('button', { name: t.banner.next, exact: true });
-    // Previous sits at the reading start: the left in English, the right in Arabic.
-    const [previousBox, nextBox] = [await boxOf(previous), await boxOf(next)];
-    if (lang === 'ar') expect(previousBox.x).toBeGreaterThan(nextBox.x);
-    else expect(previousBox.x).toBeLessThan(nextBox.x);
+      const previous = banner.getByRole('button', { name: t.banner.previous, exact: true });
+      const next = banner.getByRole('button', { name: t.banner.next, exact: true });
+      // Previous sits at the reading start: the left in English, the right in Arabic.
+      const [previousBox, nextBox] = [await boxOf(previous), await boxOf(next)];
+      if (lang === 'ar') expect(previousBox.x).toBeGreaterThan(nextBox.x);
+      else expect(previousBox.x).toBeLessThan(nextBox.x);
 
-    await expect.poll(() => shownBanner(banner)).toBe(0);
-    await next.click();
-    await expect.poll(() => shownBanner(banner)).toBe(1);
-    await previous.click();
-    await expect.poll(() => shownBanner(banner)).toBe(0);
-    // It loops: before the first slide comes the last.
-    await previous.click();
-    await expect.poll(() => shownBanner(banner)).toBe(banners.length - 1);
-    await next.click();
-    await expect.poll(() => shownBanner(banner)).toBe(0);
+      await expect.poll(() => shownBanner(banner)).toBe(0);
+      await next.click();
+      await expect.poll(() => shownBanner(banner)).toBe(1);
+      await previous.click();
+      await expect.poll(() => shownBanner(banner)).toBe(0);
+      // It loops: before the first slide comes the last.
+      await previous.click();
+      await expect.poll(() => shownBanner(banner)).toBe(banners.length - 1);
+      await next.click();
+      await expect.poll(() => shownBanner(banner)).toBe(0);
 
-    const target = banners[0]?.target_id;
-    expect(target).toEqual(expect.any(Number));
-    await slides.first().getByRole('link').click();
-    await expect(page).toHaveURL(`/${lang}/ad/${String(target)}`);
-  });
+      const target = banners[0]?.target_id;
+      expect(target).toEqual(expect.any(Number));
+      await slides.first().getByRole('link').click();
+      await expect(page).toHaveURL(`/${lang}/ad/${String(target)}`);
+    },
+  );
 
-  test(`[${lang}] the category carousel lists the API's categories, 2 or 10 per view`, async ({
-    page,
-    request,
-  }) => {
-    const categories = await fetchCategories(request, lang);
-    await page.goto(`/${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    const carousel = categoriesOf(page, lang);
-    const links = carousel.getByRole('link');
-    await expect(links).toHaveText(categories.map((c) => c.name));
-    expect(await hrefsOf(links)).toEqual(
-      categories.map((c) =>
-        c.id === JOBS ? `/${lang}/jobs` : `/${lang}/category/${String(c.id)}`,
-      ),
-    );
+  test(
+    `[${lang}] the category carousel lists the API's categories, 2 or 10 per view`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const categories = await fetchCategories(request, lang);
+      await page.goto(`/${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      const carousel = categoriesOf(page, lang);
+      const links = carousel.getByRole('link');
+      await expect(links).toHaveText(categories.map((c) => c.name));
+      expect(await hrefsOf(links)).toEqual(
+        categories.map((c) =>
+          c.id === JOBS ? `/${lang}/jobs` : `/${lang}/category/${String(c.id)}`,
+        ),
+      );
 
-    // Spec section 9: 2 per view under 768 px, 10 from 768 px (fewer when fewer exist).
-    const perView = hasSearchBar(page) ? 10 : 2;
-    const viewport = await boxOf(carousel.getByRole('list').locator('..'));
-    const items = await boxesOf(carousel.getByRole('listitem'));
-    for (const item of items) expect(item.width).toBeCloseTo(viewport.width / perView, 0);
-    const inView = items.filter(
-      (item) => item.x >= viewport.x - 1 && item.x + item.width <= viewport.x + viewport.width + 1,
-    );
-    expect(inView).toHaveLength(Math.min(perView, categories.length));
+      // Spec section 9: 2 per view under 768 px, 10 from 768 px (fewer when fewer exist).
+      const perView = hasSearchBar(page) ? 10 : 2;
+      const viewport = await boxOf(carousel.getByRole('list').locator('..'));
+      const items = await boxesOf(carousel.getByRole('listitem'));
+      for (const item of items) expect(item.width).toBeCloseTo(viewport.width / perView, 0);
+      const inView = items.filter(
+        (item) =>
+          item.x >= viewport.x - 1 && item.x + item.width <= viewport.x + viewport.width + 1,
+      );
+      expect(inView).toHaveLength(Math.min(perView, categories.length));
 
-    // The first category stands at the reading start: the right edge in Arabic.
-    const [firstItem] = items;
-    if (firstItem === undefined) throw new Error('no category shown');
-    if (lang === 'ar') {
-      expect(firstItem.x + firstItem.width).toBeCloseTo(viewport.x + viewport.width, 0);
-    } else {
-      expect(firstItem.x).toBeCloseTo(viewport.x, 0);
-    }
+      // The first category stands at the reading start: the right edge in Arabic.
+      const [firstItem] = items;
+      if (firstItem === undefined) throw new Error('no category shown');
+      if (lang === 'ar') {
+        expect(firstItem.x + firstItem.width).toBeCloseTo(viewport.x + viewport.width, 0);
+      } else {
+        expect(firstItem.x).toBeCloseTo(viewport.x, 0);
+      }
 
-    // Where they do not all fit, the carousel loops: dragging back from the first brings in
-    // the last.
-    if (categories.length > perView) {
-      const last = carousel.getByRole('listitem').last();
-      const lastInView = async () => {
-        const box = await boxOf(last);
-        return box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
-      };
-      expect(await lastInView()).toBe(false);
-      await dragTowardsReadingEnd(page, viewport, lang);
-      await expect.poll(lastInView).toBe(true);
-      await expect(page).toHaveURL(`/${lang}`);
-    }
-  });
+      // Where they do not all fit, the carousel loops: dragging back from the first brings in
+      // the last.
+      if (categories.length > perView) {
+        const last = carousel.getByRole('listitem').last();
+        const lastInView = async () => {
+          const box = await boxOf(last);
+          return box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
+        };
+        expect(await lastInView()).toBe(false);
+        await dragTowardsReadingEnd(page, viewport, lang);
+        await expect.poll(lastInView).toBe(true);
+        await expect(page).toHaveURL(`/${lang}`);
+      }
+    },
+  );
 
-  test(`[${lang}] the offers carousel shows three promos and moves on every 3 s`, async ({
-    page,
-  }) => {
-    // The test drives the page's clock (timers and animation frames) from the start, so the
-    // delay is measured exactly however busy the machine is.
-    await pauseClock(page);
-    await page.goto(`/${lang}`);
-    const offers = offersOf(page, lang);
-    const slides = offers.getByRole('group');
-    await expect(slides).toHaveCount(3);
-    await expect(slides).toContainText([t.offers.discount, t.offers.discount, t.offers.discount]);
-    await expect(slides).toContainText([
-      t.offers.samsung.brand,
-      t.offers.apple.brand,
-      t.offers.xiaomi.brand,
-    ]);
-    const pause = offers.getByRole('button', { name: t.offers.pause, exact: true });
-    const play = offers.getByRole('button', { name: t.offers.play, exact: true });
-    // The carousel starts, and plays, in the page's first idle moment: a timer of the paused
-    // clock (requestIdleCallback), which runs on a little at a time until it has.
-    await expect(async () => {
-      await page.clock.runFor(IDLE_STEP_MS);
-      await expect(pause).toBeVisible({ timeout: 500 });
-    }).toPass();
+  test(
+    `[${lang}] the offers carousel shows three promos and moves on every 3 s`,
+    { tag: '@layout' },
+    async ({ page }) => {
+      // The test drives the page's clock (timers and animation frames) from the start, so the
+      // delay is measured exactly however busy the machine is.
+      await pauseClock(page);
+      await page.goto(`/${lang}`);
+      const offers = offersOf(page, lang);
+      const slides = offers.getByRole('group');
+      await expect(slides).toHaveCount(3);
+      await expect(slides).toContainText([t.offers.discount, t.offers.discount, t.offers.discount]);
+      await expect(slides).toContainText([
+        t.offers.samsung.brand,
+        t.offers.apple.brand,
+        t.offers.xiaomi.brand,
+      ]);
+      const pause = offers.getByRole('button', { name: t.offers.pause, exact: true });
+      const play = offers.getByRole('button', { name: t.offers.play, exact: true });
+      // The carousel starts, and plays, in the page's first idle moment: a timer of the paused
+      // clock (requestIdleCallback), which runs on a little at a time until it has.
+      await expect(async () => {
+        await page.clock.runFor(IDLE_STEP_MS);
+        await expect(pause).toBeVisible({ timeout: 500 });
+      }).toPass();
 
-    expect(await offerAtStart(offers, lang)).toBe(0);
-    await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
-    expect(await offerAtStart(offers, lang)).toBe(0);
-    await page.clock.runFor(200 + SCROLL_SETTLE_MS);
-    expect(await offerAtStart(offers, lang)).toBe(1);
+      expect(await offerAtStart(offers, lang)).toBe(0);
+      await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
+      expect(await offerAtStart(offers, lang)).toBe(0);
+      await page.clock.runFor(200 + SCROLL_SETTLE_MS);
+      expect(await offerAtStart(offers, lang)).toBe(1);
 
-    // Pausing stops it (WCAG 2.2.2); playing starts a fresh 3 s wait.
-    await pause.click();
-    await expect(play).toBeVisible();
-    await page.clock.runFor(3 * OFFERS_AUTOPLAY_MS);
-    expect(await offerAtStart(offers, lang)).toBe(1);
-    await play.click();
-    await expect(pause).toBeVisible();
-    await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
-    expect(await offerAtStart(offers, lang)).toBe(1);
-    await page.clock.runFor(200 + SCROLL_SETTLE_MS);
-    expect(await offerAtStart(offers, lang)).toBe(2);
-  });
+      // Pausing stops it (WCAG 2.2.2); playing starts a fresh 3 s wait.
+      await pause.click();
+      await expect(play).toBeVisible();
+      await page.clock.runFor(3 * OFFERS_AUTOPLAY_MS);
+      expect(await offerAtStart(offers, lang)).toBe(1);
+      await play.click();
+      await expect(pause).toBeVisible();
+      await page.clock.runFor(OFFERS_AUTOPLAY_MS - 200);
+      expect(await offerAtStart(offers, lang)).toBe(1);
+      await page.clock.runFor(200 + SCROLL_SETTLE_MS);
+      expect(await offerAtStart(offers, lang)).toBe(2);
+    },
+  );
 
   test(`[${lang}] with reduced motion the offers stand still`, async ({ page }) => {
     await pauseClock(page);
@@ -411,16 +416,17 @@ for (const lang of LANGS) {
     await expect(offersOf(page, lang).getByRole('group')).toHaveCount(3);
   });
 
-  test(`[${lang}] the loaded home page has no serious accessibility violation`, async ({
-    page,
-    request,
-  }) => {
-    // axe checks every node of the full home page: tens of seconds on a busy machine.
-    test.slow();
-    const categories = await fetchCategories(request, lang);
-    await page.goto(`/${lang}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
-    await expectSectionsLoaded(page, lang, categories);
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    `[${lang}] the loaded home page has no serious accessibility violation`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      // axe checks every node of the full home page: tens of seconds on a busy machine.
+      test.slow();
+      const categories = await fetchCategories(request, lang);
+      await page.goto(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
+      await expectSectionsLoaded(page, lang, categories);
+      await expectNoSeriousViolations(page);
+    },
+  );
 }

@@ -94,94 +94,95 @@ for (const lang of LANGS) {
     await expectHome(page, lang);
   });
 
-  test(`[${lang}] the switcher swaps the prefix, keeps the rest and re-fetches in the other language`, async ({
-    page,
-    request,
-  }) => {
-    const other = otherLang(lang);
-    const [current, next] = await Promise.all([
-      fetchCategories(request, lang),
-      fetchCategories(request, other),
-    ]);
-    const bikesNow = nameOf(current, 4);
-    const bikesNext = nameOf(next, 4);
-    expect(bikesNext).not.toBe(bikesNow);
+  test(
+    `[${lang}] the switcher swaps the prefix, keeps the rest and re-fetches in the other language`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const other = otherLang(lang);
+      const [current, next] = await Promise.all([
+        fetchCategories(request, lang),
+        fetchCategories(request, other),
+      ]);
+      const bikesNow = nameOf(current, 4);
+      const bikesNext = nameOf(next, 4);
+      expect(bikesNext).not.toBe(bikesNow);
 
-    const loaded = page.waitForResponse(
-      (res) => isTopCategoriesUrl(new URL(res.url())) && res.request().headers()['lang'] === lang,
-    );
-    await page.goto(`/${lang}/no-such-page?x=1#part`);
-    await loaded;
-    const menu = page.getByRole('navigation', {
-      name: t.menu.label,
-      exact: true,
-      includeHidden: true,
-    });
-    if (hasMenuBar(page)) {
-      await expect(menu.getByRole('link', { name: bikesNow, exact: true })).toBeVisible();
-    } else {
-      await expect(menu).toBeHidden();
-    }
-
-    const refetch = page.waitForRequest(
-      (req) => isTopCategoriesUrl(new URL(req.url())) && req.headers()['lang'] === other,
-    );
-    const switcher = page
-      .getByRole('banner')
-      .getByRole('link', { name: t.languageName[other], exact: true });
-    await expect(switcher).toHaveAttribute('hreflang', other);
-    await switcher.click();
-
-    await expect(page).toHaveURL(`/${other}/no-such-page?x=1#part`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
-    await expect(page.locator('html')).toHaveAttribute('lang', other);
-    await expect(
-      page.getByRole('heading', { level: 1, name: texts(other).notFound.title, exact: true }),
-    ).toBeVisible();
-    expect(await savedLanguage(page)).toBe(other);
-    await refetch;
-
-    const otherMenu = page.getByRole('navigation', {
-      name: texts(other).menu.label,
-      exact: true,
-      includeHidden: true,
-    });
-    if (hasMenuBar(page)) {
-      await expect(otherMenu.getByRole('link', { name: bikesNext, exact: true })).toHaveAttribute(
-        'href',
-        `/${other}/category/4`,
+      const loaded = page.waitForResponse(
+        (res) => isTopCategoriesUrl(new URL(res.url())) && res.request().headers()['lang'] === lang,
       );
-      await expect(otherMenu.getByRole('link', { name: bikesNow, exact: true })).toHaveCount(0);
-    } else {
-      await expect(otherMenu).toBeHidden();
-    }
+      await page.goto(`/${lang}/no-such-page?x=1#part`);
+      await loaded;
+      const menu = page.getByRole('navigation', {
+        name: t.menu.label,
+        exact: true,
+        includeHidden: true,
+      });
+      if (hasMenuBar(page)) {
+        await expect(menu.getByRole('link', { name: bikesNow, exact: true })).toBeVisible();
+      } else {
+        await expect(menu).toBeHidden();
+      }
 
-    // Switching back refreshes the cached data (spec): the first language's categories, already
-    // loaded, are asked for again.
-    const refreshed = page.waitForRequest(
-      (req) => isTopCategoriesUrl(new URL(req.url())) && req.headers()['lang'] === lang,
-    );
-    const switchBack = page
-      .getByRole('banner')
-      .getByRole('link', { name: texts(other).languageName[lang], exact: true });
-    await expect(switchBack).toHaveAttribute('href', `/${lang}/no-such-page?x=1#part`);
-    await switchBack.click();
-    await expect(page).toHaveURL(`/${lang}/no-such-page?x=1#part`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await refreshed;
-    expect(await savedLanguage(page)).toBe(lang);
+      const refetch = page.waitForRequest(
+        (req) => isTopCategoriesUrl(new URL(req.url())) && req.headers()['lang'] === other,
+      );
+      const switcher = page
+        .getByRole('banner')
+        .getByRole('link', { name: t.languageName[other], exact: true });
+      await expect(switcher).toHaveAttribute('hreflang', other);
+      await switcher.click();
 
-    // Back returns to the other language: the prefix decides, the page and storage follow.
-    await page.goBack();
-    await expect(page).toHaveURL(`/${other}/no-such-page?x=1#part`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
-    await expect(
-      page.getByRole('heading', { level: 1, name: texts(other).notFound.title, exact: true }),
-    ).toBeVisible();
-    expect(await savedLanguage(page)).toBe(other);
+      await expect(page).toHaveURL(`/${other}/no-such-page?x=1#part`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts(other).notFound.title, exact: true }),
+      ).toBeVisible();
+      expect(await savedLanguage(page)).toBe(other);
+      await refetch;
 
-    // The last language shown drives the bare root.
-    await page.goto('/');
-    await expectHome(page, other);
-  });
+      const otherMenu = page.getByRole('navigation', {
+        name: texts(other).menu.label,
+        exact: true,
+        includeHidden: true,
+      });
+      if (hasMenuBar(page)) {
+        await expect(otherMenu.getByRole('link', { name: bikesNext, exact: true })).toHaveAttribute(
+          'href',
+          `/${other}/category/4`,
+        );
+        await expect(otherMenu.getByRole('link', { name: bikesNow, exact: true })).toHaveCount(0);
+      } else {
+        await expect(otherMenu).toBeHidden();
+      }
+
+      // Switching back refreshes the cached data (spec): the first language's categories, already
+      // loaded, are asked for again.
+      const refreshed = page.waitForRequest(
+        (req) => isTopCategoriesUrl(new URL(req.url())) && req.headers()['lang'] === lang,
+      );
+      const switchBack = page
+        .getByRole('banner')
+        .getByRole('link', { name: texts(other).languageName[lang], exact: true });
+      await expect(switchBack).toHaveAttribute('href', `/${lang}/no-such-page?x=1#part`);
+      await switchBack.click();
+      await expect(page).toHaveURL(`/${lang}/no-such-page?x=1#part`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await refreshed;
+      expect(await savedLanguage(page)).toBe(lang);
+
+      // Back returns to the other language: the prefix decides, the page and storage follow.
+      await page.goBack();
+      await expect(page).toHaveURL(`/${other}/no-such-page?x=1#part`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(other));
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts(other).notFound.title, exact: true }),
+      ).toBeVisible();
+      expect(await savedLanguage(page)).toBe(other);
+
+      // The last language shown drives the bare root.
+      await page.goto('/');
+      await expectHome(page, other);
+    },
+  );
 }

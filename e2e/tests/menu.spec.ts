@@ -47,152 +47,156 @@ async function expectNoMenuBar(page: Page, lang: Lang): Promise<void> {
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the menu lists the server's categories, then about us and contact us`, async ({
-    page,
-    request,
-  }) => {
-    const categories = await fetchCategories(request, lang);
-    expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([1, 4, 5, 6, 8, 9, 10]));
-    await page.goto(`/${lang}`);
-    if (!hasMenuBar(page)) {
-      await expectNoMenuBar(page, lang);
-      return;
-    }
+  test(
+    `[${lang}] the menu lists the server's categories, then about us and contact us`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const categories = await fetchCategories(request, lang);
+      expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([1, 4, 5, 6, 8, 9, 10]));
+      await page.goto(`/${lang}`);
+      if (!hasMenuBar(page)) {
+        await expectNoMenuBar(page, lang);
+        return;
+      }
 
-    const menu = menuOf(page, lang);
-    await expect(menu).toBeVisible();
-    const links = menu.getByRole('link');
-    await expect(links).toHaveText([...categories.map((c) => c.name), t.about_us, t.contact_us]);
-    expect(await hrefsOf(links)).toEqual([
-      ...categories.map((c) => categoryHref(lang, c.id)),
-      `/${lang}/about-us`,
-      `/${lang}/contact-us`,
-    ]);
-    await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
-  });
+      const menu = menuOf(page, lang);
+      await expect(menu).toBeVisible();
+      const links = menu.getByRole('link');
+      await expect(links).toHaveText([...categories.map((c) => c.name), t.about_us, t.contact_us]);
+      expect(await hrefsOf(links)).toEqual([
+        ...categories.map((c) => categoryHref(lang, c.id)),
+        `/${lang}/about-us`,
+        `/${lang}/contact-us`,
+      ]);
+      await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
+    },
+  );
 
-  test(`[${lang}] hovering bikes shows its sub-categories, travel shows none`, async ({
-    page,
-    request,
-  }) => {
-    const [categories, bikeKinds] = await Promise.all([
-      fetchCategories(request, lang),
-      fetchCategories(request, lang, BIKES),
-    ]);
-    expect(bikeKinds).toHaveLength(3);
-    const bikes = nameOf(categories, BIKES);
-    const travel = nameOf(categories, TRAVEL);
-    await page.goto(`/${lang}`);
-    if (!hasMenuBar(page)) {
-      await expectNoMenuBar(page, lang);
-      return;
-    }
+  test(
+    `[${lang}] hovering bikes shows its sub-categories, travel shows none`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const [categories, bikeKinds] = await Promise.all([
+        fetchCategories(request, lang),
+        fetchCategories(request, lang, BIKES),
+      ]);
+      expect(bikeKinds).toHaveLength(3);
+      const bikes = nameOf(categories, BIKES);
+      const travel = nameOf(categories, TRAVEL);
+      await page.goto(`/${lang}`);
+      if (!hasMenuBar(page)) {
+        await expectNoMenuBar(page, lang);
+        return;
+      }
 
-    const menu = menuOf(page, lang);
-    const bikesItem = menuItem(menu, bikes);
-    await expect(bikesItem.getByRole('list')).toHaveCount(0);
-    await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-    const dropdown = bikesItem.getByRole('list');
-    await expect(dropdown).toBeVisible();
-    const subLinks = dropdown.getByRole('link');
-    await expect(subLinks).toHaveText(bikeKinds.map((c) => c.name));
-    expect(await hrefsOf(subLinks)).toEqual(bikeKinds.map((c) => `/${lang}/category/${c.id}`));
+      const menu = menuOf(page, lang);
+      const bikesItem = menuItem(menu, bikes);
+      await expect(bikesItem.getByRole('list')).toHaveCount(0);
+      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+      const dropdown = bikesItem.getByRole('list');
+      await expect(dropdown).toBeVisible();
+      const subLinks = dropdown.getByRole('link');
+      await expect(subLinks).toHaveText(bikeKinds.map((c) => c.name));
+      expect(await hrefsOf(subLinks)).toEqual(bikeKinds.map((c) => `/${lang}/category/${c.id}`));
 
-    // Travel has no children: once its (empty) answer is in, nothing opens under it.
-    const travelItem = menuItem(menu, travel);
-    const travelChildren = page.waitForResponse((response) =>
-      isSubCategoriesUrl(new URL(response.url()), TRAVEL),
-    );
-    await travelItem.getByRole('link', { name: travel, exact: true }).hover();
-    await expect(dropdown).toHaveCount(0);
-    await travelChildren;
-    await expect(travelItem.getByText(t.loading, { exact: true })).toHaveCount(0);
-    await expect(travelItem.getByRole('list')).toHaveCount(0);
-    await expect(travelItem.getByRole('link')).toHaveCount(1);
+      // Travel has no children: once its (empty) answer is in, nothing opens under it.
+      const travelItem = menuItem(menu, travel);
+      const travelChildren = page.waitForResponse((response) =>
+        isSubCategoriesUrl(new URL(response.url()), TRAVEL),
+      );
+      await travelItem.getByRole('link', { name: travel, exact: true }).hover();
+      await expect(dropdown).toHaveCount(0);
+      await travelChildren;
+      await expect(travelItem.getByText(t.loading, { exact: true })).toHaveCount(0);
+      await expect(travelItem.getByRole('list')).toHaveCount(0);
+      await expect(travelItem.getByRole('link')).toHaveCount(1);
 
-    // Keyboard: focus opens the dropdown, Tab walks into it, Escape closes it.
-    await page.mouse.move(0, 0);
-    await bikesItem.getByRole('link', { name: bikes, exact: true }).focus();
-    await expect(dropdown).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(subLinks.first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dropdown).toHaveCount(0);
-  });
+      // Keyboard: focus opens the dropdown, Tab walks into it, Escape closes it.
+      await page.mouse.move(0, 0);
+      await bikesItem.getByRole('link', { name: bikes, exact: true }).focus();
+      await expect(dropdown).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(subLinks.first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dropdown).toHaveCount(0);
+    },
+  );
 
-  test(`[${lang}] the dropdown shows the loading text until the sub-categories arrive`, async ({
-    page,
-    request,
-  }) => {
-    const [categories, bikeKinds] = await Promise.all([
-      fetchCategories(request, lang),
-      fetchCategories(request, lang, BIKES),
-    ]);
-    const bikes = nameOf(categories, BIKES);
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => isSubCategoriesUrl(url, BIKES),
-      async (route) => {
-        await answered;
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await page.goto(`/${lang}`);
-    if (!hasMenuBar(page)) {
-      await expectNoMenuBar(page, lang);
-      return;
-    }
+  test(
+    `[${lang}] the dropdown shows the loading text until the sub-categories arrive`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const [categories, bikeKinds] = await Promise.all([
+        fetchCategories(request, lang),
+        fetchCategories(request, lang, BIKES),
+      ]);
+      const bikes = nameOf(categories, BIKES);
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => isSubCategoriesUrl(url, BIKES),
+        async (route) => {
+          await answered;
+          await route.continue();
+        },
+        { times: 1 },
+      );
+      await page.goto(`/${lang}`);
+      if (!hasMenuBar(page)) {
+        await expectNoMenuBar(page, lang);
+        return;
+      }
 
-    const bikesItem = menuItem(menuOf(page, lang), bikes);
-    await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-    const loading = bikesItem.getByText(t.loading, { exact: true });
-    await expect(loading).toBeVisible();
-    await expect(bikesItem.getByRole('list')).toHaveCount(0);
+      const bikesItem = menuItem(menuOf(page, lang), bikes);
+      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+      const loading = bikesItem.getByText(t.loading, { exact: true });
+      await expect(loading).toBeVisible();
+      await expect(bikesItem.getByRole('list')).toHaveCount(0);
 
-    release();
-    await expect(bikesItem.getByRole('list').getByRole('link')).toHaveText(
-      bikeKinds.map((c) => c.name),
-    );
-    await expect(loading).toHaveCount(0);
-  });
+      release();
+      await expect(bikesItem.getByRole('list').getByRole('link')).toHaveText(
+        bikeKinds.map((c) => c.name),
+      );
+      await expect(loading).toHaveCount(0);
+    },
+  );
 
-  test(`[${lang}] failed category calls show the 'Oops!! error' text`, async ({
-    page,
-    request,
-  }) => {
-    const categories = await fetchCategories(request, lang);
-    const bikes = nameOf(categories, BIKES);
+  test(
+    `[${lang}] failed category calls show the 'Oops!! error' text`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const categories = await fetchCategories(request, lang);
+      const bikes = nameOf(categories, BIKES);
 
-    // First the whole menu: the top-level call fails (every try).
-    await withoutServerRendering(page);
-    await page.route(
-      (url) => isTopCategoriesUrl(url),
-      (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
-    );
-    await page.goto(`/${lang}`);
-    if (!hasMenuBar(page)) {
-      await expectNoMenuBar(page, lang);
-      return;
-    }
-    const menu = menuOf(page, lang);
-    await expect(menu.getByText(t.oopsError, { exact: true })).toBeVisible();
-    await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
-    await expect(menu.getByRole('link')).toHaveText([t.about_us, t.contact_us]);
+      // First the whole menu: the top-level call fails (every try).
+      await withoutServerRendering(page);
+      await page.route(
+        (url) => isTopCategoriesUrl(url),
+        (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
+      );
+      await page.goto(`/${lang}`);
+      if (!hasMenuBar(page)) {
+        await expectNoMenuBar(page, lang);
+        return;
+      }
+      const menu = menuOf(page, lang);
+      await expect(menu.getByText(t.oopsError, { exact: true })).toBeVisible();
+      await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
+      await expect(menu.getByRole('link')).toHaveText([t.about_us, t.contact_us]);
 
-    // Then a dropdown: the menu loads, the bikes children call fails.
-    await page.unrouteAll();
-    await page.route(
-      (url) => isSubCategoriesUrl(url, BIKES),
-      (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
-    );
-    await page.reload();
-    const bikesItem = menuItem(menu, bikes);
-    await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-    await expect(bikesItem.getByText(t.oopsError, { exact: true })).toBeVisible();
-    await expect(bikesItem.getByRole('list')).toHaveCount(0);
-  });
+      // Then a dropdown: the menu loads, the bikes children call fails.
+      await page.unrouteAll();
+      await page.route(
+        (url) => isSubCategoriesUrl(url, BIKES),
+        (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
+      );
+      await page.reload();
+      const bikesItem = menuItem(menu, bikes);
+      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+      await expect(bikesItem.getByText(t.oopsError, { exact: true })).toBeVisible();
+      await expect(bikesItem.getByRole('list')).toHaveCount(0);
+    },
+  );
 }

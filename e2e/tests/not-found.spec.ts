@@ -101,32 +101,36 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`[${lang}] the not-found page leads home and to the search`, async ({ page }, testInfo) => {
-    test.slow();
-    await page.goto(`/${lang}/ad/${String(UNKNOWN)}`);
-    await expectNotFoundPage(page, lang, `/ad/${String(UNKNOWN)}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await expectNoHorizontalOverflow(page);
-    await saveShot(page, testInfo, lang, 'not-found-ad');
+  test(
+    `[${lang}] the not-found page leads home and to the search`,
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      test.slow();
+      await page.goto(`/${lang}/ad/${String(UNKNOWN)}`);
+      await expectNotFoundPage(page, lang, `/ad/${String(UNKNOWN)}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expectNoHorizontalOverflow(page);
+      await saveShot(page, testInfo, lang, 'not-found-ad');
 
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: t.notFound.search, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
-    await dialog.getByRole('button', { name: t.close, exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    // The header's own search still opens the same overlay.
-    const opener = hasSearchBar(page) ? t.searchForProduct : t.header.search;
-    await page.getByRole('banner').getByRole('button', { name: opener, exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: t.notFound.search, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('searchbox')).toBeFocused();
+      await dialog.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      // The header's own search still opens the same overlay.
+      const opener = hasSearchBar(page) ? t.searchForProduct : t.header.search;
+      await page.getByRole('banner').getByRole('button', { name: opener, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
 
-    await main.getByRole('link', { name: t.notFound.backHome, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
-  });
+      await main.getByRole('link', { name: t.notFound.backHome, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
+    },
+  );
 
   test(`[${lang}] an ad that is gone answers 410 with a page saying it is no longer available`, async ({
     page,

@@ -34,28 +34,32 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   for (const shot of PAGES) {
-    test(`[${lang}] screenshot of ${shot.page}`, async ({ page, request }, testInfo) => {
-      const bikes = nameOf(await fetchCategories(request, lang), 4);
-      if (shot.signedIn === true) await signInAs(page, { ...DEMO, userName: 'demo2' });
-      await page.goto(`/${lang}${shot.path}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shot.title(t));
-      const menu = page.getByRole('navigation', {
-        name: t.menu.label,
-        exact: true,
-        includeHidden: true,
-      });
-      if (hasMenuBar(page)) {
-        await expect(menu.getByRole('link', { name: bikes, exact: true })).toBeVisible();
-      } else {
-        await expect(menu).toBeHidden();
-      }
-      // Nothing sticks out sideways (a common RTL and small-screen mistake).
-      await expectNoHorizontalOverflow(page);
+    test(
+      `[${lang}] screenshot of ${shot.page}`,
+      { tag: '@layout' },
+      async ({ page, request }, testInfo) => {
+        const bikes = nameOf(await fetchCategories(request, lang), 4);
+        if (shot.signedIn === true) await signInAs(page, { ...DEMO, userName: 'demo2' });
+        await page.goto(`/${lang}${shot.path}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shot.title(t));
+        const menu = page.getByRole('navigation', {
+          name: t.menu.label,
+          exact: true,
+          includeHidden: true,
+        });
+        if (hasMenuBar(page)) {
+          await expect(menu.getByRole('link', { name: bikes, exact: true })).toBeVisible();
+        } else {
+          await expect(menu).toBeHidden();
+        }
+        // Nothing sticks out sideways (a common RTL and small-screen mistake).
+        await expectNoHorizontalOverflow(page);
 
-      const file = path.join(screenshotDir, `${testInfo.project.name}-${lang}-${shot.page}.png`);
-      const png = await screenshotWholePage(page, file);
-      expect(png.byteLength).toBeGreaterThan(10_000);
-    });
+        const file = path.join(screenshotDir, `${testInfo.project.name}-${lang}-${shot.page}.png`);
+        const png = await screenshotWholePage(page, file);
+        expect(png.byteLength).toBeGreaterThan(10_000);
+      },
+    );
   }
 }

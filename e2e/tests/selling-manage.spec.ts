@@ -128,82 +128,87 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(main.getByRole('button', { name: t.selling.continueDraft })).toHaveCount(0);
   });
 
-  test(`[${lang}] My ads: edit an ad, mark it sold and delete it`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.slow();
-    await signInAs(page, await createAccount(request, testInfo));
-    const title = lang === 'ar' ? 'سيارة كيا ريو نظيفة جداً' : 'A very clean Kia Rio';
-    const adId = await publishCar(page, lang, title, 40);
-    const main = page.getByRole('main');
+  test(
+    `[${lang}] My ads: edit an ad, mark it sold and delete it`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      test.slow();
+      await signInAs(page, await createAccount(request, testInfo));
+      const title = lang === 'ar' ? 'سيارة كيا ريو نظيفة جداً' : 'A very clean Kia Rio';
+      const adId = await publishCar(page, lang, title, 40);
+      const main = page.getByRole('main');
 
-    await page.goto(`/${lang}/my-ads`);
-    await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
-    const item = main.getByRole('listitem').filter({ hasText: title });
-    await expect(item).toBeVisible();
-    await expectNoSeriousViolations(page);
+      await page.goto(`/${lang}/my-ads`);
+      await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
+      const item = main.getByRole('listitem').filter({ hasText: title });
+      await expect(item).toBeVisible();
+      await expectNoSeriousViolations(page);
 
-    // Edit: the same form, filled in, pictures included.
-    await item.getByRole('link', { name: t.selling.myAds.edit }).click();
-    await expect(field(main, t.selling.title)).toHaveValue(title);
-    await expect(
-      main.getByRole('listitem', {
-        name: fill(t.selling.pictures.item, { position: 1, count: 1 }),
-      }),
-    ).toBeVisible();
-    const edited = `${title} 2020`;
-    await field(main, t.selling.title).fill(edited);
-    await main.getByRole('button', { name: t.selling.preview }).click();
-    await main.getByRole('button', { name: t.selling.saveChanges }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/ad/${String(adId)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+      // Edit: the same form, filled in, pictures included.
+      await item.getByRole('link', { name: t.selling.myAds.edit }).click();
+      await expect(field(main, t.selling.title)).toHaveValue(title);
+      await expect(
+        main.getByRole('listitem', {
+          name: fill(t.selling.pictures.item, { position: 1, count: 1 }),
+        }),
+      ).toBeVisible();
+      const edited = `${title} 2020`;
+      await field(main, t.selling.title).fill(edited);
+      await main.getByRole('button', { name: t.selling.preview }).click();
+      await main.getByRole('button', { name: t.selling.saveChanges }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/ad/${String(adId)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
 
-    // Sold: the ribbon on its page, the Sold tab.
-    await page.goto(`/${lang}/my-ads`);
-    await main
-      .getByRole('listitem')
-      .filter({ hasText: edited })
-      .getByRole('button', { name: t.selling.myAds.markSold })
-      .click();
-    await expect(tab(page, lang, 'sold')).toHaveText(/\(1\)/);
-    await expect(tab(page, lang, 'active')).toHaveText(/\(0\)/);
-    await page.goto(`/${lang}/ad/${String(adId)}`);
-    await expect(main.getByText(t.adDetail.sold, { exact: true })).toBeVisible();
+      // Sold: the ribbon on its page, the Sold tab.
+      await page.goto(`/${lang}/my-ads`);
+      await main
+        .getByRole('listitem')
+        .filter({ hasText: edited })
+        .getByRole('button', { name: t.selling.myAds.markSold })
+        .click();
+      await expect(tab(page, lang, 'sold')).toHaveText(/\(1\)/);
+      await expect(tab(page, lang, 'active')).toHaveText(/\(0\)/);
+      await page.goto(`/${lang}/ad/${String(adId)}`);
+      await expect(main.getByText(t.adDetail.sold, { exact: true })).toBeVisible();
 
-    // Delete, after the confirmation: gone from My ads and from its address.
-    await page.goto(`/${lang}/my-ads?tab=sold`);
-    await main.getByRole('button', { name: t.selling.myAds.delete }).click();
-    const dialog = page.getByRole('dialog', { name: t.selling.myAds.deleteTitle });
-    await dialog.getByRole('button', { name: t.selling.myAds.confirmDelete }).click();
-    await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
-    const gone = await page.request.get(`/api/ads/${String(adId)}`);
-    expect(gone.status()).toBe(410);
-    await page.goto(`/${lang}/ad/${String(adId)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
-  });
+      // Delete, after the confirmation: gone from My ads and from its address.
+      await page.goto(`/${lang}/my-ads?tab=sold`);
+      await main.getByRole('button', { name: t.selling.myAds.delete }).click();
+      const dialog = page.getByRole('dialog', { name: t.selling.myAds.deleteTitle });
+      await dialog.getByRole('button', { name: t.selling.myAds.confirmDelete }).click();
+      await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
+      const gone = await page.request.get(`/api/ads/${String(adId)}`);
+      expect(gone.status()).toBe(410);
+      await page.goto(`/${lang}/ad/${String(adId)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
+    },
+  );
 
-  test(`[${lang}] My ads: an expired ad is renewed and goes live again`, async ({ page }) => {
-    // The second demo account has expired ads (the seed); each language renews its own.
-    await signInAs(page, { userName: 'demo2', password: 'demo12345' });
-    const expired = await page.request.get('/api/selling/ads?tab=expired', { headers: { lang } });
-    const ads = ((await expired.json()) as Envelope<MyAdsPage>).data.ads.sort(
-      (a, b) => a.id - b.id,
-    );
-    const ad = lang === 'ar' ? ads[0] : ads.at(-1);
-    if (!ad) throw new Error('the seed gave demo2 no expired ad');
-    const main = page.getByRole('main');
+  test(
+    `[${lang}] My ads: an expired ad is renewed and goes live again`,
+    { tag: '@writes' },
+    async ({ page }) => {
+      // The second demo account has expired ads (the seed); each language renews its own.
+      await signInAs(page, { userName: 'demo2', password: 'demo12345' });
+      const expired = await page.request.get('/api/selling/ads?tab=expired', { headers: { lang } });
+      const ads = ((await expired.json()) as Envelope<MyAdsPage>).data.ads.sort(
+        (a, b) => a.id - b.id,
+      );
+      const ad = lang === 'ar' ? ads[0] : ads.at(-1);
+      if (!ad) throw new Error('the seed gave demo2 no expired ad');
+      const main = page.getByRole('main');
 
-    await page.goto(`/${lang}/my-ads?tab=expired`);
-    const item = main.getByRole('listitem').filter({ hasText: ad.title });
-    await item.getByRole('button', { name: t.selling.myAds.renew }).click();
-    await expect(
-      toast(page, lang === 'ar' ? 'إعلانك منشور من جديد.' : 'Your ad is live again.'),
-    ).toBeVisible();
-    await expect(item).toHaveCount(0);
-    await tab(page, lang, 'active').click();
-    await expect(main.getByRole('listitem').filter({ hasText: ad.title })).toBeVisible();
-    const page1 = await page.request.get(`/api/ads/${String(ad.id)}`);
-    expect(page1.status()).toBe(200);
-  });
+      await page.goto(`/${lang}/my-ads?tab=expired`);
+      const item = main.getByRole('listitem').filter({ hasText: ad.title });
+      await item.getByRole('button', { name: t.selling.myAds.renew }).click();
+      await expect(
+        toast(page, lang === 'ar' ? 'إعلانك منشور من جديد.' : 'Your ad is live again.'),
+      ).toBeVisible();
+      await expect(item).toHaveCount(0);
+      await tab(page, lang, 'active').click();
+      await expect(main.getByRole('listitem').filter({ hasText: ad.title })).toBeVisible();
+      const page1 = await page.request.get(`/api/ads/${String(ad.id)}`);
+      expect(page1.status()).toBe(200);
+    },
+  );
 }

@@ -31,54 +31,55 @@ async function step(page: Page, testInfo: TestInfo, lang: Lang, name: string) {
 for (const lang of ['ar', 'en'] as const) {
   const t = texts(lang);
 
-  test(`[${lang}] the post form, step by step, and its preview`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.slow();
-    await signInAs(page, await createAccount(request, testInfo));
-    const main = page.getByRole('main');
-    await page.goto(`/${lang}/post`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await expect(page.getByRole('searchbox', { name: t.selling.category.find })).toBeVisible();
-    await step(page, testInfo, lang, 'category');
+  test(
+    `[${lang}] the post form, step by step, and its preview`,
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      test.slow();
+      await signInAs(page, await createAccount(request, testInfo));
+      const main = page.getByRole('main');
+      await page.goto(`/${lang}/post`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expect(page.getByRole('searchbox', { name: t.selling.category.find })).toBeVisible();
+      await step(page, testInfo, lang, 'category');
 
-    await findCategory(
-      page,
-      lang,
-      lang === 'ar' ? 'شقة للإيجار' : 'for rent',
-      lang === 'ar' ? /للإيجار/ : /For Rent/,
-    );
-    const attributes = await fetchAttributes(page, lang, 5);
-    await answerAttributes(page, attributes);
-    const title =
-      lang === 'ar' ? 'شقة مفروشة للإيجار في المزة' : 'Furnished flat for rent in Mezzeh';
-    await field(main, t.selling.title).fill(title);
-    await field(main, t.selling.description).fill(
-      lang === 'ar'
-        ? 'ثلاث غرف وصالون.\nإطلالة جميلة.'
-        : 'Three rooms and a living room.\nA fine view.',
-    );
-    await field(main, t.selling.price).fill('2500000');
-    await field(main, t.selling.city).selectOption({ index: 1 });
-    const { photo } = await pictureFiles(70);
-    const second = await pictureFiles(71);
-    await pictureInput(page).setInputFiles([photo, second.photo]);
-    await expect(
-      main.getByRole('listitem', {
-        name: fill(t.selling.pictures.item, { position: 2, count: 2 }),
-      }),
-    ).toBeVisible();
-    await expect(main.getByRole('progressbar')).toHaveCount(0);
-    await step(page, testInfo, lang, 'details');
+      await findCategory(
+        page,
+        lang,
+        lang === 'ar' ? 'شقة للإيجار' : 'for rent',
+        lang === 'ar' ? /للإيجار/ : /For Rent/,
+      );
+      const attributes = await fetchAttributes(page, lang, 5);
+      await answerAttributes(page, attributes);
+      const title =
+        lang === 'ar' ? 'شقة مفروشة للإيجار في المزة' : 'Furnished flat for rent in Mezzeh';
+      await field(main, t.selling.title).fill(title);
+      await field(main, t.selling.description).fill(
+        lang === 'ar'
+          ? 'ثلاث غرف وصالون.\nإطلالة جميلة.'
+          : 'Three rooms and a living room.\nA fine view.',
+      );
+      await field(main, t.selling.price).fill('2500000');
+      await field(main, t.selling.city).selectOption({ index: 1 });
+      const { photo } = await pictureFiles(70);
+      const second = await pictureFiles(71);
+      await pictureInput(page).setInputFiles([photo, second.photo]);
+      await expect(
+        main.getByRole('listitem', {
+          name: fill(t.selling.pictures.item, { position: 2, count: 2 }),
+        }),
+      ).toBeVisible();
+      await expect(main.getByRole('progressbar')).toHaveCount(0);
+      await step(page, testInfo, lang, 'details');
 
-    await main.getByRole('button', { name: t.selling.preview }).click();
-    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await expect(main.getByRole('img', { name: title }).first()).toBeVisible();
-    await step(page, testInfo, lang, 'preview');
-  });
+      await main.getByRole('button', { name: t.selling.preview }).click();
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(main.getByRole('img', { name: title }).first()).toBeVisible();
+      await step(page, testInfo, lang, 'preview');
+    },
+  );
 
-  test(`[${lang}] My ads with every tab`, async ({ page }, testInfo) => {
+  test(`[${lang}] My ads with every tab`, { tag: '@layout' }, async ({ page }, testInfo) => {
     // Two accessibility scans and two whole-page screenshots of long lists: 30 to 33 s on a busy
     // CI machine.
     test.slow();

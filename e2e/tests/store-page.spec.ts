@@ -58,28 +58,29 @@ async function expectStoreContents(page: Page, lang: Lang, store: Store) {
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the store page shows the store, and a visitor follows it after logging in`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // A long journey: an axe scan, a login, two follows and two reloads.
-    test.slow();
-    const account = await createAccount(request, testInfo);
-    const id = await sellerForSlot(request, lang, 'store', slotOf(lang, testInfo));
-    const store = await fetchStore(request, lang, id);
-    const path = `/${lang}/store/${id}`;
-    await page.goto(path);
-    await expectStoreContents(page, lang, store);
-    await expectNoSeriousViolations(page);
-    await saveScreenshot(page, testInfo, lang, 'store');
+  test(
+    `[${lang}] the store page shows the store, and a visitor follows it after logging in`,
+    { tag: ['@layout', '@writes'] },
+    async ({ page, request }, testInfo) => {
+      // A long journey: an axe scan, a login, two follows and two reloads.
+      test.slow();
+      const account = await createAccount(request, testInfo);
+      const id = await sellerForSlot(request, lang, 'store', slotOf(lang, testInfo));
+      const store = await fetchStore(request, lang, id);
+      const path = `/${lang}/store/${id}`;
+      await page.goto(path);
+      await expectStoreContents(page, lang, store);
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, testInfo, lang, 'store');
 
-    await followAfterLogin(page, lang, {
-      path,
-      account,
-      followers: store.follower_number,
-      api: { follow: '/api/store-follow/follow', unfollow: '/api/store-follow/unfollow' },
-    });
-  });
+      await followAfterLogin(page, lang, {
+        path,
+        account,
+        followers: store.follower_number,
+        api: { follow: '/api/store-follow/follow', unfollow: '/api/store-follow/unfollow' },
+      });
+    },
+  );
 
   test(`[${lang}] a failed follow says 'Error try again'; an unknown store is not found`, async ({
     page,

@@ -52,28 +52,29 @@ async function expectUserContents(page: Page, lang: Lang, user: UserProfile) {
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the user page shows the seller, and a visitor follows them after logging in`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // A long journey: an axe scan, a login, two follows and two reloads.
-    test.slow();
-    const account = await createAccount(request, testInfo);
-    const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo));
-    const user = await fetchUserProfile(request, lang, id);
-    const path = `/${lang}/user/${id}/profile`;
-    await page.goto(path);
-    await expectUserContents(page, lang, user);
-    await expectNoSeriousViolations(page);
-    await saveScreenshot(page, testInfo, lang, 'user');
+  test(
+    `[${lang}] the user page shows the seller, and a visitor follows them after logging in`,
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      // A long journey: an axe scan, a login, two follows and two reloads.
+      test.slow();
+      const account = await createAccount(request, testInfo);
+      const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo));
+      const user = await fetchUserProfile(request, lang, id);
+      const path = `/${lang}/user/${id}/profile`;
+      await page.goto(path);
+      await expectUserContents(page, lang, user);
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, testInfo, lang, 'user');
 
-    await followAfterLogin(page, lang, {
-      path,
-      account,
-      followers: user.followers_count,
-      api: { follow: '/api/follow', unfollow: '/api/follow' },
-    });
-  });
+      await followAfterLogin(page, lang, {
+        path,
+        account,
+        followers: user.followers_count,
+        api: { follow: '/api/follow', unfollow: '/api/follow' },
+      });
+    },
+  );
 
   test(`[${lang}] a failed follow says 'Error!!'; one's own page has no follow button`, async ({
     page,
