@@ -120,6 +120,20 @@ describe('GET /api/users/{id}', () => {
     expect(JSON.stringify(answer.body)).not.toContain(email);
   });
 
+  it('gives the phone number only while one of their live ads shows it', async () => {
+    const seller = await signIn(t);
+    const adId = await createSellerAd(t.database.db, seller.id, null, new Date());
+    await t.database.db.update(ads).set({ showPhone: false }).where(eq(ads.id, adId));
+    expect((await getUser(seller.id)).body.data.phone_number).toBeNull();
+    const [account] = await t.database.db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, seller.id));
+    expect((await getUser(seller.id, seller)).body.data.phone_number).toBe(account?.phone);
+    await t.database.db.update(ads).set({ showPhone: true }).where(eq(ads.id, adId));
+    expect((await getUser(seller.id)).body.data.phone_number).toBe(account?.phone);
+  });
+
   it('has no page for an account whose phone was never verified', async () => {
     const user = await signIn(t);
     expect((await getUser(user.id)).status).toBe(200);

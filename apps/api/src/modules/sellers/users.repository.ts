@@ -1,11 +1,15 @@
 import type { Lang, UserProfile } from '@souq/contracts';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, countries, follows, users } from '../../db/schema/index.ts';
+import { ads, cities, countries, follows, users } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
-import { adsCount, ratingColumns } from './seller-stats.ts';
+import { liveAd } from '../ads/live-ad.ts';
+import { adsCount, ratingColumns, sellerAdsCondition } from './seller-stats.ts';
 
 const followers = sql<number>`(select count(*)::int from ${follows} where ${eq(follows.followedId, users.id)})`;
+
+/** Whether one of the user's live ads shows their phone (`show_phone`): the only reason to give it. */
+const showsPhone = sql<boolean>`exists (select 1 from ${ads} where ${sellerAdsCondition('user', users.id)} and ${liveAd} and ${ads.showPhone})`;
 
 function isFollowing(userId: number | null) {
   if (userId === null) return sql<boolean>`false`;
@@ -17,7 +21,8 @@ function isFollowing(userId: number | null) {
 
 /**
  * Another user's public profile with its counts, real rating and the viewer's follow state; an
- * account whose phone was never verified (a registration left unfinished) has none.
+ * account whose phone was never verified (a registration left unfinished) has none. The phone
+ * number is given only while a live ad of theirs shows it (and to themselves).
  */
 export async function findUserProfile(
   db: Database,
@@ -37,6 +42,7 @@ export async function findUserProfile(
       roles: users.roles,
       isVerified: users.isVerified,
       adsCount: adsCount('user', users.id),
+      showsPhone,
       followers,
       isFollowing: isFollowing(viewerId),
       ...ratingColumns('user', users.id),
@@ -50,7 +56,7 @@ export async function findUserProfile(
     id: row.id,
     name: row.name,
     avatar: row.avatar,
-    phone_number: row.adsCount > 0 ? row.phone : null,
+    phone_number: row.showsPhone || row.id === viewerId ? row.phone : null,
     country: row.country,
     city: row.city,
     profile_description: row.bio,
