@@ -20,6 +20,7 @@ import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
 import { filterIndexOf } from './modules/ads/filter-index/index-sync.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
+import { CONTACT_RATE_LIMIT, type ContentOptions } from './modules/content/content.routes.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { MESSAGING_LIMITS, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
 import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
@@ -71,6 +72,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
   reviewWritesLimit?: { max: number; windowMs: number };
+  /** Contact messages per client address and window (`CONTACT_RATE_LIMIT` by default). */
+  contactRateLimit?: ContentOptions['contactRateLimit'];
   /** Redis, whose pub/sub carries the chat's events between processes when set (env REDIS_URL). */
   redisUrl?: string | undefined;
   /** The pub/sub channel of the chat's events (tests sharing a server keep apart with their own). */
@@ -219,6 +222,7 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
+    content: { contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT },
     messaging: { ...MESSAGING_LIMITS, ...options.messagingLimits },
     selling: {
       lifetime: { days: options.adLifetimeDays ?? SELLING_LIMITS.lifetimeDays },

@@ -5,7 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentRoutes, type ContentOptions } from './modules/content/content.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { contactMessagesRoutes } from './modules/dev/contact-messages.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
@@ -27,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<{
   rateLimits: RateLimits;
   outbox: OutboxSmsProvider | undefined;
   reviews: ReviewsOptions;
+  content: ContentOptions;
   messaging: MessagingOptions;
   selling: SellingOptions;
 }> = async (app, opts) => {
@@ -41,7 +42,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(adsRoutes);
   await app.register(engagementRoutes, { reviews: opts.reviews });
   await app.register(jobsRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, opts.content);
   await app.register(sellersRoutes);
   await app.register(sellingRoutes, opts.selling);
   await app.register(messagingRoutes, opts.messaging);

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
 import { S3MediaStorage } from '../shared/storage/s3-media-storage.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { poolSizePerProcess, rateLimitsOf } from './process-count.ts';
+import { perProcessLimitsOf, poolSizePerProcess, rateLimitsOf } from './process-count.ts';
 
 /** Object storage for the uploads when `S3_ENDPOINT` is set, else files (the app's default). */
 function mediaStorageOf(env: Env): S3MediaStorage | undefined {
@@ -41,10 +41,7 @@ export function appOptionsOf(env: Env, processes: number) {
     redisUrl: env.REDIS_URL,
     messagingLimits:
       env.MESSAGES_PER_MINUTE === undefined ? {} : { messagesPerMinute: env.MESSAGES_PER_MINUTE },
-    sellingRateLimits:
-      env.SELLING_RATE_LIMIT_PER_IP === undefined
-        ? undefined
-        : { ads: env.SELLING_RATE_LIMIT_PER_IP, pictures: env.SELLING_RATE_LIMIT_PER_IP * 10 },
+    ...perProcessLimitsOf(env, processes),
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,

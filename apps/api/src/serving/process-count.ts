@@ -1,6 +1,9 @@
 import os from 'node:os';
 import type { Env } from '../config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../modules/auth/auth.service.ts';
+import { CONTACT_RATE_LIMIT } from '../modules/content/content.routes.ts';
+import { REVIEW_WRITES_LIMIT } from '../modules/engagement/reviews.routes.ts';
+import { SELLING_RATE_LIMITS } from '../modules/selling/selling.routes.ts';
 
 /**
  * How many HTTP processes serve: with PostgreSQL in production, as many as the cores hold with
@@ -15,12 +18,17 @@ export function httpProcessCount(env: Env, cores = os.availableParallelism()): n
 }
 
 /**
- * The rate limits of one of `processes` processes. The counters live in each process's memory
+ * One process's share of a limit counted in memory. The counters live in each process's memory
  * and a client's connection stays with one process, so each gets a share: together they never
- * allow more than the limits (a client on one connection gets its process's share).
+ * allow more than the limit (a client on one connection gets its process's share).
  */
+export function perProcessShare(limit: number, processes: number): number {
+  return Math.max(1, Math.floor(limit / processes));
+}
+
+/** The rate limits of one of `processes` processes (`perProcessShare`). */
 export function perProcessRateLimits(limits: RateLimits, processes: number): RateLimits {
-  const share = (limit: number) => Math.max(1, Math.floor(limit / processes));
+  const share = (limit: number) => perProcessShare(limit, processes);
   return { ...limits, perIp: share(limits.perIp), perAccount: share(limits.perAccount) };
 }
 
@@ -28,6 +36,23 @@ export function perProcessRateLimits(limits: RateLimits, processes: number): Rat
 export function rateLimitsOf(env: Env, processes: number): RateLimits {
   const perIp = env.AUTH_RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp;
   return perProcessRateLimits({ ...DEFAULT_RATE_LIMITS, perIp }, processes);
+}
+
+/**
+ * The other limits counted in each process's memory, as one of `processes` processes gets them
+ * (`perProcessShare`): review writes per user, new ads and pictures per address (the address
+ * limit from SELLING_RATE_LIMIT_PER_IP), contact messages per address.
+ */
+export function perProcessLimitsOf(env: Env, processes: number) {
+  const share = (limit: number) => perProcessShare(limit, processes);
+  const ads = env.SELLING_RATE_LIMIT_PER_IP ?? SELLING_RATE_LIMITS.ads;
+  const pictures =
+    env.SELLING_RATE_LIMIT_PER_IP === undefined ? SELLING_RATE_LIMITS.pictures : ads * 10;
+  return {
+    reviewWritesLimit: { ...REVIEW_WRITES_LIMIT, max: share(REVIEW_WRITES_LIMIT.max) },
+    sellingRateLimits: { ads: share(ads), pictures: share(pictures) },
+    contactRateLimit: { ...CONTACT_RATE_LIMIT, max: share(CONTACT_RATE_LIMIT.max) },
+  };
 }
 
 /**

@@ -22,8 +22,13 @@ import { loadContactUs } from './settings.ts';
 /** Contact messages per client address: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
+export type ContentOptions = {
+  /** Contact messages per client address and window (a process's share with several). */
+  contactRateLimit: { max: number; timeWindow: number };
+};
+
 /** The information pages: contact us, legals, service providers and the content pages. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, opts) => {
   const content = { ttl: 30, topics: ['content'] } as const;
   const contactUs = app.answerCache.define(content, (lang: Lang) => loadContactUs(app.db, lang));
   const legals = app.answerCache.define(content, (lang: Lang) => listLegals(app.db, lang));
@@ -57,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report-message',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { rateLimit: opts.contactRateLimit },
       schema: {
         tags: ['content'],
         summary: 'Stores a message of the contact form (rate-limited per client address)',

@@ -43,7 +43,7 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
 }
 
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, opts) => {
-  // Per user, in memory (one process; Redis later, as the auth limits): counted before any query.
+  // Per user, in memory (each process its share, as the auth limits): counted before any query.
   const writes = new WindowLimiter(opts.writesLimit.max, opts.writesLimit.windowMs, opts.now);
   const countWrite = (request: FastifyRequest) => {
     if (!writes.hit(String(currentUser(request).id))) {
