@@ -65,7 +65,15 @@ describe('robots.txt', () => {
     expect(reply.headers['content-type']).toMatch(/^text\/plain/);
     const lines = reply.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/ar/profile', '/en/my-ads', '/ar/post', '/en/login']) {
+    for (const path of [
+      '/api/',
+      '/ar/profile',
+      '/en/my-ads',
+      '/ar/post',
+      '/en/login',
+      '/en/messages',
+      '/ar/messages',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.some((line) => /^Disallow: \/(ar|en)\/(ad|category|job|store)\b/.test(line))).toBe(

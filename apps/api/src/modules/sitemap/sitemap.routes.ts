@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CONTENT_PAGES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRIVATE_PATH_PREFIXES } from '../../shared/private-pages.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
 import {
   categoryPages,
@@ -36,22 +37,6 @@ const FIXED_PAGES = [
   ...CONTENT_PAGES.map((slug) => `/${slug}`),
 ];
 
-/** A visitor's own pages, which search engines are kept out of (with `/api/`). */
-const PRIVATE_PAGES = [
-  'profile',
-  'favorites',
-  'applications',
-  'post',
-  'my-ads',
-  'login',
-  'register',
-  'Choose-Interest',
-  'Verify-Phone-OTP',
-  'ForgetPassword',
-  'OTP-Verification',
-  'Add-New-Password',
-];
-
 /** Files for crawlers, not operations of the API: left out of its OpenAPI document. */
 const NOT_API = { schema: { hide: true } };
 
@@ -74,7 +59,8 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
   app.get('/robots.txt', NOT_API, async (request, reply) => {
     const disallowed = [
       '/api/',
-      ...LANGUAGES.flatMap((lang) => PRIVATE_PAGES.map((page) => `/${lang}/${page}`)),
+      // A visitor's own pages and the sign-in pages.
+      ...LANGUAGES.flatMap((lang) => PRIVATE_PATH_PREFIXES.map((page) => `/${lang}/${page}`)),
     ];
     const lines = [
       'User-agent: *',

@@ -238,7 +238,11 @@ export function renderPage(
   const text = titleText(title);
   // A page is described from what it shows: only one the server rendered (its title names it).
   const described = rendered && plan.describe?.(answers, address, text.replace(/ \| [^|]*$/, ''));
-  const meta = pageHead(described || {}, address, text);
+  const meta = pageHead(
+    { ...(described || {}), ...(plan.noindex && { noindex: true }) },
+    address,
+    text,
+  );
   if (rendered) {
     return fill(frameFor(build, plan, true), {
       title,

@@ -17,7 +17,14 @@ import {
   userAdsQueryString,
 } from '@souq/contracts';
 
+import { isPrivatePage } from '../../shared/private-pages.ts';
 import { dataOf, type Answers } from './page-answers.ts';
+import {
+  listingQueryString,
+  listingRequest,
+  readListingQuery,
+  type ListingQuery,
+} from './page-query.ts';
 import {
   describeAd,
   describeCategory,
@@ -52,16 +59,22 @@ export type PagePlan = {
    * makes the page the not-found page, answered 404.
    */
   subject?: string;
-  /** The address itself names nothing (an id that is not a number): the not-found page. */
+  /**
+   * The address itself names nothing (an id that is not a number, a path no page has): the
+   * not-found page.
+   */
   notFound?: boolean;
+  /** Kept out of search engines whatever it shows (a visitor's own pages, the sign-in pages). */
+  noindex?: boolean;
   /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
   viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
   /** Its description, link preview and structured data, from the answers of its calls. */
   describe?: Describer;
   /**
-   * The part of its query string that names it (the search page's words, category and page),
-   * kept in its canonical and other-language addresses; other pages are named by their path.
+   * The part of its query string that names it (the search page's words, category and page, a
+   * list's sort and page), kept in its canonical and other-language addresses; other pages are
+   * named by their path.
    */
   canonicalQuery?: string;
 };
@@ -88,17 +101,19 @@ function home(lang: Lang): PagePlan {
   };
 }
 
-function categoryPage(lang: Lang, categoryId: number): PagePlan {
-  const firstPage = adsUrl({ category_id: categoryId, page: 1 });
+/** A category's page of ads its address asks for (its search words, sort and page). */
+function categoryPage(lang: Lang, categoryId: number, listing: ListingQuery): PagePlan {
+  const results = adsUrl({ category_id: categoryId, ...listingRequest(listing) });
   const filters = `/api/get_filter_options?category_id=${String(categoryId)}`;
   return {
     lang,
     module: 'src/features/category-page/index.ts',
-    calls: ['/api/categories', filters, firstPage],
+    calls: ['/api/categories', filters, results],
     subject: filters,
-    describe: describeCategory(firstPage),
+    describe: describeCategory(results, listing.page),
+    canonicalQuery: listingQueryString(listing),
     largestPicture(answers) {
-      const image = dataOf<Paginated<Ad>>(answers, firstPage)?.data[0]?.images[0];
+      const image = dataOf<Paginated<Ad>>(answers, results)?.data[0]?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adCard };
     },
   };
@@ -179,18 +194,19 @@ function contentPage(lang: Lang, path: string[]): PagePlan | undefined {
   };
 }
 
-/** The jobs list's first page: its filters (the jobs category's) and first page of offers. */
-function jobsList(lang: Lang): PagePlan {
-  const firstPage = `/api/job-offers/search?${adsQueryString({ page: 1 })}`;
+/** The jobs list's page its address asks for, and its filters (the jobs category's). */
+function jobsList(lang: Lang, { page }: ListingQuery): PagePlan {
+  const offers = `/api/job-offers/search?${adsQueryString({ page })}`;
   return {
     lang,
     module: 'src/features/jobs/list/index.ts',
     calls: [
       '/api/categories',
       `/api/get_filter_options?category_id=${String(CATEGORY_IDS.jobs)}`,
-      firstPage,
+      offers,
     ],
-    describe: describeJobs(firstPage),
+    describe: describeJobs(offers, page),
+    ...(page > 1 && { canonicalQuery: `page=${String(page)}` }),
   };
 }
 
@@ -233,10 +249,15 @@ function subjectKind(path: string[]): SubjectKind | undefined {
 
 /**
  * The not-found page of an address naming nothing: rendered with the layout's data, and the
- * module of the route the address matches (hydration loads it).
+ * module of the route the address matches, if any (hydration loads it).
  */
-function notFoundPage(lang: Lang, kind: SubjectKind): PagePlan {
-  return { lang, module: SUBJECT_MODULES[kind], calls: ['/api/categories'], notFound: true };
+function notFoundPage(lang: Lang, kind?: SubjectKind): PagePlan {
+  return {
+    lang,
+    ...(kind && { module: SUBJECT_MODULES[kind] }),
+    calls: ['/api/categories'],
+    notFound: true,
+  };
 }
 
 /** The first page of a seller's ads (the store and user pages), newest first. */
@@ -276,39 +297,49 @@ function subjectPage(lang: Lang, kind: 'job' | 'store' | 'user', id: number): Pa
 /**
  * The plan of a page address: the home, category, ad, jobs list, job, store, user, search and
  * information pages (the contact page, the legals and the service providers too) get their
- * module and data; an id that is not a number is the not-found page; any other page under
- * a language only its `<html lang dir>` and its module. A query string (filters, a page number)
- * changes what the page asks for, so such addresses get no data.
+ * module and data, the lists and the search page by their query string (the other pages read
+ * none); a visitor's own pages and the sign-in pages only their `<html lang dir>` and
+ * `noindex`; an id that is not a number, or a path no page has, is the not-found page. A list
+ * with filters in its address gets no data: how they apply is for the browser to ask first.
+ * Undefined for an address under no language.
  */
 export function pagePlan(url: string): PagePlan | undefined {
   const { pathname, search } = new URL(url, 'http://localhost');
   const [lang, ...path] = pathname.split('/').filter(Boolean);
   if (!isLang(lang)) return undefined;
+  if (isPrivatePage(path)) return { lang, calls: [], noindex: true };
   const kind = subjectKind(path);
   const id = parseId(path[1]);
   if (kind !== undefined && id === null) return notFoundPage(lang, kind);
   if (isSearchPage(path)) return searchPage(lang, search);
-  const plan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
-  if (search !== '') return plan;
   if (path.length === 0) return home(lang);
-  if (isJobsList(path)) return jobsList(lang);
+  const listing = readListingQuery(search);
+  const listPlan: PagePlan = { lang, calls: [], module: moduleOf(path, kind) };
+  if (isJobsList(path)) return listing.filtered ? listPlan : jobsList(lang, listing);
   const content = contentPage(lang, path);
   if (content) return content;
-  if (kind === undefined || id === null) return plan;
-  if (kind === 'category') return categoryPage(lang, id);
+  if (kind === undefined || id === null) return notFoundPage(lang);
+  if (kind === 'category') return listing.filtered ? listPlan : categoryPage(lang, id, listing);
   if (kind === 'ad') return adPage(lang, id);
   return subjectPage(lang, kind, id);
 }
 
 /**
  * Where the server sends a page address at once: the jobs category is the jobs list (issue 16),
- * whatever its query string.
+ * whatever its query string; an id written otherwise than as the page names it (`/ad/09`,
+ * `/ad/9.0`) is sent to that name, with its query string.
  */
 export function pageRedirect(url: string): string | undefined {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url, 'http://localhost');
   const [lang, ...path] = pathname.split('/').filter(Boolean);
-  const jobs = subjectKind(path) === 'category' && parseId(path[1]) === CATEGORY_IDS.jobs;
-  return isLang(lang) && jobs ? `/${lang}/jobs` : undefined;
+  if (!isLang(lang)) return undefined;
+  const kind = subjectKind(path);
+  const [section = '', written = '', ...rest] = path;
+  const id = parseId(written);
+  if (kind === undefined || id === null) return undefined;
+  if (kind === 'category' && id === CATEGORY_IDS.jobs) return `/${lang}/jobs`;
+  if (String(id) === written) return undefined;
+  return `/${[lang, section, String(id), ...rest].join('/')}${search}`;
 }
 
 const isJobsList = (path: string[]) => path.length === 1 && path[0] === 'jobs';

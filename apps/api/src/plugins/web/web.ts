@@ -23,6 +23,8 @@ import {
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
+import { withoutTracking } from './page-query.ts';
+import { preferredLanguage } from './preferred-language.ts';
 import { renderThreads, type ServerRenderer } from './render-threads.ts';
 import { renderTurns, type RenderTurn } from './render-turns.ts';
 
@@ -117,11 +119,12 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAn
 const NO_ANSWERS: PlanAnswers = { answers: new Map(), missing: [], gone: [] };
 
 /**
- * A page's status: 404 when it shows nothing (its address names nothing, or its thing was not
- * found), 410 when its thing is gone (an ad sold past its week, expired or deleted), else 200.
+ * A page's status: 404 when it shows nothing (its address is under no language or names
+ * nothing, or its thing was not found), 410 when its thing is gone (an ad sold past its week,
+ * expired or deleted), else 200.
  */
 function pageStatus(plan: PagePlan | undefined, { missing, gone }: PlanAnswers): PageStatus {
-  if (!plan) return 200;
+  if (!plan) return 404;
   if (plan.subject !== undefined && gone.includes(plan.subject)) return 410;
   const notFound =
     plan.notFound === true || (plan.subject !== undefined && missing.includes(plan.subject));
@@ -176,6 +179,13 @@ export async function webPlugin(
         );
       },
     });
+    // The bare root by the browser's language: its saved one is in its storage, out of reach.
+    app.get('/', (request, reply) =>
+      reply
+        .header('vary', 'accept-language')
+        .header('cache-control', 'no-cache')
+        .redirect(`/${preferredLanguage(request.headers['accept-language'])}`, 302),
+    );
     // Routes rather than the not-found handler, so that @fastify/compress (per route) applies.
     for (const lang of LANGUAGES) {
       app.get(`/${lang}`, sendPage);
@@ -245,16 +255,18 @@ function pageSender(
    */
   async function pageFor(request: FastifyRequest): Promise<{ page: BuiltPage; shared: boolean }> {
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
-    const plan = pagePlan(request.url);
+    // One page for every campaign's or share's address of it: rendered and kept once.
+    const url = withoutTracking(request.url);
+    const plan = pagePlan(url);
     if (signedIn || !plan || plan.calls.length === 0) {
       // Its address alone can tell that a page shows nothing; its thing is not looked up.
       const status = pageStatus(plan, NO_ANSWERS);
       const origin = publicOrigin(request, publicUrl);
-      const address = pageAddress(request.url, origin, plan?.canonicalQuery);
+      const address = pageAddress(url, origin, plan?.canonicalQuery);
       const html = renderPage(web, plan, { address, answers: new Map() });
       return { page: new BuiltPage(html, false, undefined, status), shared: false };
     }
-    const at = { url: request.url, origin: publicOrigin(request, publicUrl) };
+    const at = { url, origin: publicOrigin(request, publicUrl) };
     if (!cache) return { page: await buildPage(at), shared: false };
     const build: PageRequest['build'] = { ran: false };
     const page = await cache.get({ ...at, build });

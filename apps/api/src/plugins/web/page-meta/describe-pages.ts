@@ -29,12 +29,20 @@ export const describeHome: Describer = (_answers, page) => ({
   structuredData: [webSite(page)],
 });
 
-export function describeCategory(firstPage: string): Describer {
+/**
+ * A page of a list past its last (`?page=99`) shows nothing: it is kept out of search results
+ * (a list's other pages each have their own canonical address).
+ */
+const pastLastPage = (results: Paginated<unknown>, page: number) =>
+  page > Math.max(results.last_page, 1);
+
+export function describeCategory(resultsUrl: string, listPage: number): Describer {
   return (answers, page, name) => {
-    const total = dataOf<Paginated<Ad>>(answers, firstPage)?.total;
-    if (total === undefined) return {};
+    const results = dataOf<Paginated<Ad>>(answers, resultsUrl);
+    if (results === undefined) return {};
     return {
-      description: META_TEXTS[page.lang].category(name, total),
+      description: META_TEXTS[page.lang].category(name, results.total),
+      ...(pastLastPage(results, listPage) && { noindex: true }),
       structuredData: [
         breadcrumbs(page, [
           [META_TEXTS[page.lang].home, `/${page.lang}`],
@@ -74,10 +82,14 @@ export function describeAd(adUrl: string): Describer {
   };
 }
 
-export function describeJobs(firstPage: string): Describer {
+export function describeJobs(offersUrl: string, listPage: number): Describer {
   return (answers, page) => {
-    const total = dataOf<Paginated<JobOffer>>(answers, firstPage)?.total;
-    return total === undefined ? {} : { description: META_TEXTS[page.lang].jobs(total) };
+    const offers = dataOf<Paginated<JobOffer>>(answers, offersUrl);
+    if (offers === undefined) return {};
+    return {
+      description: META_TEXTS[page.lang].jobs(offers.total),
+      ...(pastLastPage(offers, listPage) && { noindex: true }),
+    };
   };
 }
 

@@ -12,7 +12,10 @@ export type PageMeta = {
   description?: string;
   image?: SocialImage;
   structuredData?: readonly StructuredData[];
-  /** Kept out of search results (a search with no results). */
+  /**
+   * Kept out of search results (a search with no results, a page of a list past its last, a
+   * visitor's own pages).
+   */
   noindex?: boolean;
 };
 
