@@ -13,6 +13,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import type { ReviewsOptions } from './modules/engagement/reviews.routes.ts';
 import type { OutboxSmsProvider } from './modules/sms/sms.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { checkJsonBodies } from './plugins/json-body.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { chatStreamRoutes } from './modules/messaging/chat-stream.routes.ts';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync<{
   messaging: MessagingOptions;
   selling: SellingOptions;
 }> = async (app, opts) => {
+  checkJsonBodies(app);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);

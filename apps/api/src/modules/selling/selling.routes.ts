@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
@@ -30,7 +31,9 @@ import {
   countCallTap,
   deleteAd,
   listMyAds,
+  markAvailable,
   markSold,
+  relistAd,
   renewAd,
   type ChangeOutcome,
 } from './my-ads.repository.ts';
@@ -50,6 +53,9 @@ export type SellingOptions = {
 };
 
 export const SELLING_RATE_LIMITS: SellingOptions['perIpPerHour'] = { ads: 30, pictures: 300 };
+
+/** The post form's texts in both languages, written as `\uXXXX` at worst. */
+const AD_BODY_LIMIT = JSON_BODY_LIMITS.maxRouteBytes;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -173,6 +179,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     '/selling/draft',
     {
       onRequest: requireUser,
+      bodyLimit: AD_BODY_LIMIT,
       schema: {
         tags: ['selling'],
         summary: 'Keeps what the user has typed in the post form so far',
@@ -202,6 +209,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     '/selling/ads',
     {
       onRequest: requireUser,
+      bodyLimit: AD_BODY_LIMIT,
       config: { rateLimit: { max: opts.perIpPerHour.ads, timeWindow: HOUR_MS } },
       schema: {
         tags: ['selling'],
@@ -270,6 +278,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     '/selling/ads/:id',
     {
       onRequest: requireUser,
+      bodyLimit: AD_BODY_LIMIT,
       schema: {
         tags: ['selling'],
         summary: 'Edits one of my ads from the post form',
@@ -297,6 +306,19 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       change: (db: typeof app.db, userId: number, adId: number) =>
         renewAd(db, userId, adId, opts.lifetime),
       message: 'ad_renewed',
+    },
+    {
+      path: 'available',
+      summary: 'Puts my sold ad back on sale until the expiry it had',
+      change: markAvailable,
+      message: 'ad_available_again',
+    },
+    {
+      path: 'relist',
+      summary: 'Puts my sold ad back on sale for its whole lifetime from now',
+      change: (db: typeof app.db, userId: number, adId: number) =>
+        relistAd(db, userId, adId, opts.lifetime),
+      message: 'ad_relisted',
     },
   ] as const;
   for (const action of lifecycle) {
