@@ -1,9 +1,10 @@
 import { LIMITS } from '@souq/contracts';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SubmitButton } from '../../../shared/form/fields';
 import { errorToastText } from '../../../shared/form/form-errors';
+import { ApiError } from '../../../shared/http/api-error';
 import { AuthShell } from './auth-shell';
 import { EMPTY_OTP, OtpInput } from './otp-input';
 
@@ -15,16 +16,27 @@ type Props = {
   onResend: () => Promise<unknown>;
 };
 
-/** The code entry both OTP screens share: 6 boxes, the phone number, verify and resend. */
+/** The server's word on a code: its field error (a wrong or expired code), else its message. */
+function codeProblem(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.errors.otp?.[0] ?? (error.message === '' ? undefined : error.message);
+}
+
+/**
+ * The code entry all three code screens share (registration, password reset, phone change):
+ * 6 boxes, the phone number, verify and resend. The 6th digit verifies at once (the button too),
+ * and a refused code's error shows in the form, with the boxes emptied for the next try: typing
+ * over a full set would verify at every digit and spend the few tries a code has.
+ */
 export function OtpForm({ title, phoneNumber, onVerify, onResend }: Props) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState<string[]>([...EMPTY_OTP]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const boxes = useRef<HTMLDivElement>(null);
 
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const otp = digits.join('');
+  const verify = async (otp: string) => {
+    if (busy) return;
     if (otp.length !== LIMITS.otpLength) {
       setProblem(t('otp_length', { ns: 'validation' }));
       return;
@@ -35,8 +47,30 @@ export function OtpForm({ title, phoneNumber, onVerify, onResend }: Props) {
       await onVerify(otp);
     } catch (error) {
       setBusy(false);
-      toast.error(errorToastText(t, error));
+      setDigits([...EMPTY_OTP]);
+      setProblem(codeProblem(error) ?? t('unexpectedError'));
+      boxes.current?.querySelector('input')?.focus();
     }
+  };
+
+  const code = digits.join('');
+  const verifyComplete = useEffectEvent((complete: string) => {
+    void verify(complete);
+  });
+  useEffect(() => {
+    if (code.length !== LIMITS.otpLength) return;
+    // After this render: a digit typed over at once (or StrictMode's second run) cancels it.
+    const pending = setTimeout(() => {
+      verifyComplete(code);
+    });
+    return () => {
+      clearTimeout(pending);
+    };
+  }, [code]);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void verify(code);
   };
 
   const resend = async () => {
@@ -61,16 +95,18 @@ export function OtpForm({ title, phoneNumber, onVerify, onResend }: Props) {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <OtpInput
-          value={digits}
-          onChange={(update) => {
-            setDigits(update);
-            setProblem(null);
-          }}
-          label={t('otp.label')}
-          invalid={problem !== null}
-        />
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <div ref={boxes}>
+          <OtpInput
+            value={digits}
+            onChange={(update) => {
+              setDigits(update);
+              setProblem(null);
+            }}
+            label={t('otp.label')}
+            invalid={problem !== null}
+          />
+        </div>
         {problem === null ? null : (
           <p role="alert" className="text-center text-sm text-red-700">
             {problem}
