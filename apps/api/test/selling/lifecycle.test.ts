@@ -53,7 +53,7 @@ async function whereListed(id: number, word: string, sellerId: number) {
 const everywhere = { listing: true, search: true, filtered: true, seller: true };
 const nowhere = { listing: false, search: false, filtered: false, seller: false };
 
-const post = (token: string, id: number, action: 'sold' | 'renew') =>
+const post = (token: string, id: number, action: 'sold' | 'renew' | 'available' | 'relist') =>
   call(t, 'POST', `/api/selling/ads/${String(id)}/${action}`, token);
 
 /** The ad's expiry as My ads shows it, in days from now. */
@@ -96,6 +96,51 @@ describe('a sold ad', () => {
     expect((await post(seller.token, id, 'sold')).status).toBe(404);
     expect(await myAds(t, seller.token, 'sold')).toEqual(before);
     expect(before.ads.map((ad) => [ad.id, ad.status])).toEqual([[id, 'sold']]);
+    expect((await adPage(t, id)).body.data.status).toBe('sold');
+  });
+});
+
+describe('a sold ad put back on sale (issue 41)', () => {
+  it('is available again where it was listed, until the expiry it had', async () => {
+    const seller = await newSeller(t);
+    const id = await publishCar(t, seller.token, 310, { title: 'Kia Picanto plombertix back' });
+    await changeAdRow(t, id, { expiresAt: sql`now() + interval '3 days'` });
+    expect((await post(seller.token, id, 'sold')).status).toBe(200);
+
+    const back = await post(seller.token, id, 'available');
+    expect(back.status).toBe(200);
+    expect((back.body as { message: string }).message).toBe('Your ad is available again.');
+    expect(await whereListed(id, 'plombertix', seller.id)).toEqual(everywhere);
+    const page = await adPage(t, id);
+    expect(page.body.data.status).toBe('active');
+    expect((await myAds(t, seller.token)).counts).toEqual({ active: 1, sold: 0, expired: 0 });
+    expect((await myAds(t, seller.token)).ads[0]?.sold_at).toBeNull();
+    expect(await daysLeft(seller.token, id)).toBeCloseTo(3, 2);
+  });
+
+  it('relisted, is live for the whole lifetime from now', async () => {
+    const seller = await newSeller(t);
+    const id = await publishCar(t, seller.token, 311, { title: 'Kia Picanto relisted' });
+    await changeAdRow(t, id, { expiresAt: sql`now() + interval '1 day'` });
+    expect((await post(seller.token, id, 'sold')).status).toBe(200);
+    await changeAdRow(t, id, { soldAt: sql`now() - interval '8 days'` });
+    expect((await adPage(t, id)).status).toBe(410);
+
+    expect((await post(seller.token, id, 'relist')).status).toBe(200);
+    expect((await adPage(t, id)).body.data.status).toBe('active');
+    expect(await daysLeft(seller.token, id)).toBeCloseTo(SELLING_LIMITS.lifetimeDays, 2);
+  });
+
+  it('only a sold ad of its owner can be put back', async () => {
+    const seller = await newSeller(t);
+    const id = await publishCar(t, seller.token, 312, { title: 'Kia Picanto still on sale' });
+    for (const action of ['available', 'relist'] as const) {
+      expect((await post(seller.token, id, action)).status).toBe(404);
+    }
+    expect((await post(seller.token, id, 'sold')).status).toBe(200);
+    for (const action of ['available', 'relist'] as const) {
+      expect((await post(visitor.token, id, action)).status).toBe(403);
+    }
     expect((await adPage(t, id)).body.data.status).toBe('sold');
   });
 });

@@ -155,6 +155,20 @@ export function renewAd(db: Database, userId: number, adId: number, lifetime: Li
   });
 }
 
+/** A sold ad is on sale again (the sale fell through), until the expiry it had. */
+export function markAvailable(db: Database, userId: number, adId: number) {
+  return changeOwnAd(db, userId, adId, TABS.sold, { status: 'active', soldAt: null });
+}
+
+/** A sold ad is on sale again for the whole lifetime, from now (another of the same to sell). */
+export function relistAd(db: Database, userId: number, adId: number, lifetime: Lifetime) {
+  return changeOwnAd(db, userId, adId, TABS.sold, {
+    status: 'active',
+    soldAt: null,
+    expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+  });
+}
+
 /** The ad is deleted: shown nowhere, its page answers that it is gone. */
 export function deleteAd(db: Database, userId: number, adId: number) {
   return changeOwnAd(db, userId, adId, undefined, { status: 'deleted' });

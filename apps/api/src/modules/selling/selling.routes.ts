@@ -31,7 +31,9 @@ import {
   countCallTap,
   deleteAd,
   listMyAds,
+  markAvailable,
   markSold,
+  relistAd,
   renewAd,
   type ChangeOutcome,
 } from './my-ads.repository.ts';
@@ -304,6 +306,19 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       change: (db: typeof app.db, userId: number, adId: number) =>
         renewAd(db, userId, adId, opts.lifetime),
       message: 'ad_renewed',
+    },
+    {
+      path: 'available',
+      summary: 'Puts my sold ad back on sale until the expiry it had',
+      change: markAvailable,
+      message: 'ad_available_again',
+    },
+    {
+      path: 'relist',
+      summary: 'Puts my sold ad back on sale for its whole lifetime from now',
+      change: (db: typeof app.db, userId: number, adId: number) =>
+        relistAd(db, userId, adId, opts.lifetime),
+      message: 'ad_relisted',
     },
   ] as const;
   for (const action of lifecycle) {
