@@ -37,7 +37,7 @@ const { db } = database;
 await runMigrations(database);
 if (!(await isSeeded(db))) {
   console.log('empty database: seeding it first');
-  await seedDatabase(db, { mediaDir: path.join(env.DATA_DIR, 'media'), images: true });
+  await seedDatabase(db, { mediaDir: path.join(env.DATA_DIR, 'media'), images: true, demo: true });
 }
 
 const [top] = await db.select({ id: max(ads.id) }).from(ads);

@@ -10,7 +10,7 @@ import { seedDatabase } from '../apps/api/src/db/seed/index.ts';
 
 const database = await openDatabase({});
 await runMigrations(database);
-await seedDatabase(database.db, { mediaDir: '', images: false });
+await seedDatabase(database.db, { mediaDir: '', images: false, demo: true });
 const app = await buildApp({
   database,
   webDist: '/nonexistent',

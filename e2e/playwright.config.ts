@@ -24,6 +24,8 @@ function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: strin
     // the other's chat events for users of the same id. Each keeps its own (.ci/run sets it).
     REDIS_URL: '',
     NODE_ENV: 'test',
+    // The journeys sign in as the demo's people, on PostgreSQL too.
+    SEED_DEMO: '1',
     // The tests read the SMS codes from the development outbox.
     DEV_ROUTES: '1',
     LOG_LEVEL: 'warn',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SELLING_LIMITS } from '@souq/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -31,7 +32,10 @@ import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
 import { startChatEvents } from './modules/messaging/start-chat-events.ts';
 import type { ChatEvents } from './modules/messaging/chat-events.ts';
-import { LocalMediaStorage } from './shared/storage/local-media-storage.ts';
+import {
+  LocalMediaStorage,
+  movePrivateFilesOut,
+} from './shared/storage/local-media-storage.ts';
 import type { MediaStorage } from './shared/storage/media-storage.ts';
 
 declare module 'fastify' {
@@ -59,7 +63,12 @@ export type AppOptions = {
   webDist: string;
   /** The seed's pictures, and the uploads when `storage` is not given. */
   mediaDir: string;
-  /** Where uploaded pictures are kept: files under `mediaDir` by default. */
+  /**
+   * Files only their routes serve (chat pictures), never under `mediaDir`: `{mediaDir}-private`
+   * by default (`DATA_DIR/media-private`).
+   */
+  privateMediaDir?: string;
+  /** Where uploaded pictures are kept: files under `mediaDir` and `privateMediaDir` by default. */
   storage?: MediaStorage;
   /** Serves the development routes: the SMS outbox, contact messages (env DEV_ROUTES). */
   devOutbox: boolean;
@@ -67,6 +76,13 @@ export type AppOptions = {
   otpSecret: string;
   /** Who sends text messages; defaults to the log provider and its in-memory outbox. */
   sms?: SmsProvider;
+  /**
+   * The demo (env SEED_DEMO): the log provider writes the texts, with their codes, to the log.
+   * Elsewhere no log line holds a code.
+   */
+  demo?: boolean;
+  /** Serves the API's interactive documentation at `/api/docs` (env API_DOCS). */
+  apiDocs?: boolean;
   /** Clock of the auth service (OTP and session expiry); tests move it. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -138,7 +154,9 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
-  const media = options.storage ?? new LocalMediaStorage(options.mediaDir);
+  const privateMediaDir = options.privateMediaDir ?? `${path.resolve(options.mediaDir)}-private`;
+  if (!options.storage) await movePrivateFilesOut(options.mediaDir, privateMediaDir);
+  const media = options.storage ?? new LocalMediaStorage(options.mediaDir, privateMediaDir);
   app.decorate('media', media);
   app.decorate('dbKind', options.database.kind);
   const contentChanges = new ContentChanges((err: unknown) => {
@@ -182,7 +200,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   const sms = options.sms ?? new OutboxSmsProvider(now);
-  if (sms instanceof OutboxSmsProvider) sms.attachLogger(app.log);
+  if (sms instanceof OutboxSmsProvider)
+    sms.attachLogger(app.log, { textsInLog: options.demo ?? false });
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   app.decorate(
     'auth',
@@ -215,7 +234,7 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.apiDocs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -19,7 +19,7 @@ const SEED_TIMEOUT = 120_000;
 async function freshSeededDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({});
   await runMigrations(database);
-  await seedDatabase(database.db, { mediaDir: '', images: false });
+  await seedDatabase(database.db, { mediaDir: '', images: false, demo: true });
   return database;
 }
 

@@ -110,14 +110,24 @@ const envSchema = z
       .refine((value) => value === undefined || value.length >= 32, {
         message: 'must be a random secret of at least 32 characters',
       }),
+    /**
+     * `1` runs the demo: an empty database is seeded with demo accounts (password `demo12345`),
+     * ads, stores and chats, and phone codes may go to the server log. Unset, the demo is on with
+     * the embedded database (`npm start`) and off with PostgreSQL, which then gets only the
+     * site's reference data (categories, places, pages).
+     */
+    SEED_DEMO: z.enum(['', '0', '1']).default(''),
+    /** `1` serves the API's interactive documentation at /api/docs; unset, off in production. */
+    API_DOCS: z.enum(['', '0', '1']).default(''),
     /** `1` serves the development routes (the SMS outbox, contact messages): the tests' setting. */
     DEV_ROUTES: z
       .enum(['', '0', '1'])
       .default('')
       .transform((value) => value === '1'),
     /**
-     * Who sends the text messages: `log` writes them (with their codes) to the server log, the
-     * demo's choice; `http` posts them to the gateway at SMS_HTTP_URL. Required in production.
+     * Who sends the text messages: `log` writes them to the server log (with their codes only in
+     * the demo), the demo's default; `http` posts them to the gateway at SMS_HTTP_URL, which
+     * production requires outside the demo.
      */
     SMS_PROVIDER: z
       .enum(['', 'log', 'http'])
@@ -141,9 +151,31 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.SMS_PROVIDER !== undefined, {
+  .transform(({ SEED_DEMO, API_DOCS, ...env }) => ({
+    ...env,
+    API_DOCS: API_DOCS === '1' || (API_DOCS === '' && env.NODE_ENV !== 'production'),
+    /** The demo (SEED_DEMO): its accounts are seeded and its codes may be read in the log. */
+    DEMO: SEED_DEMO === '1' || (SEED_DEMO === '' && env.DATABASE_URL === undefined),
+  }))
+  .transform((env) => ({
+    ...env,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? (env.DEMO ? ('log' as const) : undefined),
+    // The demo is reached on this machine; a site in public names its address (PUBLIC_URL).
+    PUBLIC_URL:
+      env.PUBLIC_URL ??
+      (env.DEMO && env.NODE_ENV === 'production'
+        ? `http://localhost:${String(env.PORT)}`
+        : undefined),
+  }))
+  .refine((env) => env.NODE_ENV !== 'production' || env.DEMO || env.SMS_PROVIDER === 'http', {
     path: ['SMS_PROVIDER'],
-    message: 'choose how text messages are sent in production: http (with SMS_HTTP_URL) or log',
+    message:
+      'production sends phone codes through an SMS gateway: SMS_PROVIDER=http with SMS_HTTP_URL (the log provider is for the demo, SEED_DEMO=1)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message:
+      "production needs the site's public address (https://souq.example): links, sitemaps and the page cache must not follow a request's Host header",
   })
   .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL !== undefined, {
     path: ['SMS_HTTP_URL'],

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from './prepare-database.ts';
+import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { supervise } from './supervisor.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function runClusterPrimary(env: Env, processes: number): Promise<vo
   await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
   try {
-    await prepareDatabase(database, { mediaDir, log });
+    await prepareDatabase(database, { mediaDir, ...demoOptionsOf(env), log });
   } finally {
     await database.close();
   }

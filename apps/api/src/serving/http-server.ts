@@ -7,7 +7,7 @@ import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
 import { S3MediaStorage } from '../shared/storage/s3-media-storage.ts';
-import { prepareDatabase } from './prepare-database.ts';
+import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { perProcessLimitsOf, poolSizePerProcess, rateLimitsOf } from './process-count.ts';
 
 /** Object storage for the uploads when `S3_ENDPOINT` is set, else files (the app's default). */
@@ -28,6 +28,8 @@ export function appOptionsOf(env: Env, processes: number) {
   return {
     webDist: env.WEB_DIST,
     devOutbox: env.DEV_ROUTES,
+    demo: env.DEMO,
+    apiDocs: env.API_DOCS,
     sms:
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL !== undefined
         ? new HttpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN })
@@ -89,6 +91,8 @@ export async function serveHttp(
     );
   }
 
-  if (role.prepareDatabase) await prepareDatabase(database, { mediaDir, log: app.log });
+  if (role.prepareDatabase) {
+    await prepareDatabase(database, { mediaDir, ...demoOptionsOf(env), log: app.log });
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
 }

@@ -1,25 +1,58 @@
 import { sql } from 'drizzle-orm';
+import type { Env } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { isSeeded } from '../db/seed/is-seeded.ts';
 
+export type PrepareOptions = {
+  mediaDir: string;
+  /** Seeds the demo's accounts and content too (SEED_DEMO); otherwise refuses to serve them. */
+  demo: boolean;
+  /** A site in public (NODE_ENV=production): it never starts with the demo's accounts. */
+  production: boolean;
+  log: { info(message: string): void };
+};
+
 /**
- * Applies the migrations, then seeds the demo data if the database is empty (first start), and
- * gathers the planner's statistics if it has none.
+ * Applies the migrations, then seeds the reference data (and the demo's, when asked for) if the
+ * database is empty (first start), and gathers the planner's statistics if it has none. A
+ * production start that is not the demo refuses to serve accounts whose password is the demo's
+ * public one.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  options: { mediaDir: string; log: { info(message: string): void } },
+  options: PrepareOptions,
 ): Promise<void> {
   await runMigrations(database);
   if (!(await isSeeded(database.db))) {
     const started = performance.now();
-    options.log.info('empty database: seeding demo data (first start only)');
+    options.log.info(
+      `empty database: seeding ${options.demo ? 'the demo' : 'the reference data'} (first start only)`,
+    );
     const { seedDatabase } = await import('../db/seed/index.ts');
-    await seedDatabase(database.db, { mediaDir: options.mediaDir, images: true });
+    await seedDatabase(database.db, {
+      mediaDir: options.mediaDir,
+      images: true,
+      demo: options.demo,
+    });
     options.log.info(`seeded in ${Math.round(performance.now() - started)} ms`);
   }
+  if (options.production && !options.demo) await refuseDemoAccounts(database.db);
   await analyzeIfNeverAnalyzed(database.db);
+}
+
+export function demoOptionsOf(env: Env): Pick<PrepareOptions, 'demo' | 'production'> {
+  return { demo: env.DEMO, production: env.NODE_ENV === 'production' };
+}
+
+async function refuseDemoAccounts(db: Database): Promise<void> {
+  const { accountsWithDemoPassword } = await import('../db/seed/demo-accounts.ts');
+  const open = await accountsWithDemoPassword(db);
+  if (open.length > 0) {
+    throw new Error(
+      `${String(open.length)} accounts (${open.slice(0, 3).join(', ')}…) sign in with the demo's public password: this database holds the demo, which SEED_DEMO=1 serves; a public site starts from an empty one`,
+    );
+  }
 }
 
 /**

@@ -246,6 +246,37 @@ describe('registration, phone verification and sessions', () => {
     expect(log).not.toContain(identity.password);
     expect(log).not.toContain(token);
   });
+
+  it('never writes a phone code to the log outside the demo (issue 41 item 2)', async () => {
+    logLines.length = 0;
+    const id = newIdentity();
+    expect((await post(t.app, '/api/register', id)).status).toBe(201);
+    expect((await post(t.app, '/api/forgot-password', id)).status).toBe(200);
+    const code = await latestCode(t.app, id.phone_number);
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/register');
+    expect(log).not.toContain(code);
+  });
+});
+
+describe('the demo (SEED_DEMO)', () => {
+  it("writes each text, with its code, to the log: there the demo's codes are read", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const demo = await createTestApp({ demo: true, logger: { level: 'info', stream } });
+    try {
+      const id = newIdentity();
+      expect((await post(demo.app, '/api/register', id)).status).toBe(201);
+      expect(lines.join('\n')).toContain(await latestCode(demo.app, id.phone_number));
+    } finally {
+      await demo.close();
+    }
+  });
 });
 
 describe('validation (spec 5)', () => {

@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 async function migrateAndSeed(database: DatabaseHandle) {
   await runMigrations(database);
-  await seedDatabase(database.db, { mediaDir: '', images: false });
+  await seedDatabase(database.db, { mediaDir: '', images: false, demo: true });
 }
 
 /**

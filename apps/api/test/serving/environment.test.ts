@@ -8,7 +8,16 @@ import { HttpSmsProvider } from '../../src/modules/sms/http-sms.ts';
 import { appOptionsOf } from '../../src/serving/http-server.ts';
 import { S3MediaStorage } from '../../src/shared/storage/s3-media-storage.ts';
 
-const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
+/** A public site: PostgreSQL, an SMS gateway, its address. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  PUBLIC_URL: 'https://souq.example',
+};
+/** `npm start` on a fresh clone: the embedded database's demo. */
+const demoStart = { NODE_ENV: 'production' };
 
 describe('development routes', () => {
   it('are served only when DEV_ROUTES=1, whatever NODE_ENV says', () => {
@@ -26,12 +35,52 @@ describe('development routes', () => {
 describe('production mode', () => {
   it('logs JSON lines, not the development pretty printer', () => {
     expect(appOptionsOf(loadEnv(production), 1).logger).toEqual({ level: 'info' });
+    expect(appOptionsOf(loadEnv(demoStart), 1).logger).toEqual({ level: 'info' });
     expect(appOptionsOf(loadEnv({}), 1).logger).toHaveProperty('transport');
   });
 
   it('refuses to start with no SMS provider chosen', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
-    expect(appOptionsOf(loadEnv(production), 1).sms).toBeUndefined();
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: '' })).toThrow(/SMS_PROVIDER/);
+    expect(appOptionsOf(loadEnv(production), 1).sms).toBeInstanceOf(HttpSmsProvider);
+  });
+
+  it('refuses the log provider outside the demo (issue 41 item 2)', () => {
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: 'log', SEED_DEMO: '0' })).toThrow(
+      /SMS_PROVIDER/,
+    );
+    const demo = loadEnv({ ...production, SMS_PROVIDER: 'log', SEED_DEMO: '1' });
+    expect(appOptionsOf(demo, 1)).toMatchObject({ sms: undefined, demo: true });
+  });
+
+  it('requires PUBLIC_URL: no address follows the Host header (issue 41 item 8)', () => {
+    expect(() => loadEnv({ ...production, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(appOptionsOf(loadEnv(production), 1).publicUrl).toBe('https://souq.example');
+    expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('serves /api/docs only when API_DOCS=1 (issue 41 item 10)', () => {
+    expect(appOptionsOf(loadEnv(production), 1).apiDocs).toBe(false);
+    expect(appOptionsOf(loadEnv({ ...production, API_DOCS: '1' }), 1).apiDocs).toBe(true);
+    expect(appOptionsOf(loadEnv({}), 1).apiDocs).toBe(true);
+    expect(appOptionsOf(loadEnv({ API_DOCS: '0' }), 1).apiDocs).toBe(false);
+  });
+});
+
+describe('the demo (issue 41 item 1)', () => {
+  it("is npm start's embedded database: codes in the log, this machine's address", () => {
+    const env = loadEnv(demoStart);
+    expect(env.DEMO).toBe(true);
+    expect(env.SMS_PROVIDER).toBe('log');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ ...demoStart, PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('is off on PostgreSQL unless SEED_DEMO=1, and off on either with SEED_DEMO=0', () => {
+    expect(loadEnv(production).DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: '1' }).DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: '0' }).DEMO).toBe(false);
+    expect(() => loadEnv({ ...demoStart, SEED_DEMO: '0' })).toThrow(/SMS_PROVIDER/);
   });
 });
 

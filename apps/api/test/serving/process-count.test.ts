@@ -7,7 +7,12 @@ import {
   rateLimitsOf,
 } from '../../src/serving/process-count.ts';
 
-const production = { NODE_ENV: 'production', SMS_PROVIDER: 'log' };
+const production = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  PUBLIC_URL: 'https://souq.example',
+};
 const postgres = { DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq' };
 
 describe('httpProcessCount', () => {

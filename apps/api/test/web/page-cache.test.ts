@@ -73,6 +73,43 @@ describe('pages shared between anonymous visitors', () => {
     expect(english.body).toContain('<main>/en/category/4 render');
   });
 
+  it('are kept only for this machine without PUBLIC_URL, never for hosts a request names (issue 41 item 8)', async () => {
+    const url = '/ar/category/9';
+    for (const host of ['forged-1.example', 'forged-2.example', 'forged-1.example']) {
+      const reply = await page(url, { host });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['server-timing']).not.toBe('cache;desc=shared');
+    }
+    expect(renderCalls(url)).toBe(3);
+    await page(url, { host: 'localhost' });
+    expect((await page(url, { host: 'localhost' })).headers['server-timing']).toBe(
+      'cache;desc=shared',
+    );
+    expect(renderCalls(url)).toBe(4);
+  });
+
+  it('are one page for every host with PUBLIC_URL, whose links name it alone', async () => {
+    const named = await createTestApp({
+      webDist,
+      pageCacheSeconds: 60,
+      publicUrl: 'https://souq.example',
+    });
+    try {
+      const url = '/en/category/10';
+      const replies = [];
+      for (const host of ['a.example', 'b.example', 'localhost']) {
+        replies.push(await named.app.inject({ url, headers: { accept: 'text/html', host } }));
+      }
+      expect(renderCalls(url)).toBe(1);
+      for (const reply of replies) {
+        expect(reply.body).toContain('href="https://souq.example/en/category/10"');
+        expect(reply.body).not.toMatch(/[ab]\.example/);
+      }
+    } finally {
+      await named.close();
+    }
+  });
+
   it('count every view of an ad page, whether it was rendered for the visit or shared', async () => {
     const before = await viewCount(5);
     await page('/en/ad/5');

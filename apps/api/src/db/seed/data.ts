@@ -13,12 +13,20 @@ import { buildSocial, type Social } from './social/index.ts';
 import { buildStores, type StoreRow } from './stores.ts';
 import { buildUsers, type UserRow } from './users.ts';
 
-export type SeedData = {
+/** What every site starts with: places, categories and their filters, tags, pages, settings. */
+export type ReferenceData = {
   countries: (typeof countries.$inferInsert)[];
   cities: (typeof cities.$inferInsert)[];
   categories: (typeof categories.$inferInsert)[];
   filters: FilterRow[];
   tags: typeof TAG_ROWS;
+  legal: ReturnType<typeof buildLegalSections>;
+  pages: ReturnType<typeof buildContentPages>;
+  settings: ReturnType<typeof buildSettings>;
+};
+
+/** The demo's people and what they made: accounts (password `demo12345`), ads, stores, chats. */
+export type DemoData = {
   users: UserRow[];
   stores: StoreRow[];
   ads: AdRow[];
@@ -29,17 +37,14 @@ export type SeedData = {
   jobs: JobRow[];
   standards: StandardRow[];
   banners: ReturnType<typeof buildBanners>;
-  legal: ReturnType<typeof buildLegalSections>;
-  pages: ReturnType<typeof buildContentPages>;
-  settings: ReturnType<typeof buildSettings>;
 };
 
-/** Every row of the seed, built in memory from fixed data and named random streams. */
-export async function buildSeedData(): Promise<SeedData> {
+export type SeedData = ReferenceData & { demo: DemoData | null };
+
+async function buildDemoData(filterIds: ReturnType<typeof buildFilters>['ids']): Promise<DemoData> {
   const users = await buildUsers();
   const stores = buildStores();
-  const filters = buildFilters();
-  const built = buildAds(users, stores, filters.ids);
+  const built = buildAds(users, stores, filterIds);
   const { jobs, standards } = buildJobs(stores);
   const { social, ads } = buildSocial(
     users,
@@ -48,6 +53,27 @@ export async function buildSeedData(): Promise<SeedData> {
     jobs,
     TAG_ROWS.map((t) => t.id),
   );
+  return {
+    users,
+    stores,
+    ads,
+    adImages: built.images,
+    adAttributes: built.attributes,
+    social,
+    chat: buildConversations(users, stores, ads, jobs),
+    jobs,
+    standards,
+    banners: buildBanners(ads),
+  };
+}
+
+/**
+ * Every row of the seed, built in memory from fixed data and named random streams: the reference
+ * data, and the demo's when it is asked for (never on a real site: its accounts share a public
+ * password).
+ */
+export async function buildSeedData({ demo }: { demo: boolean }): Promise<SeedData> {
+  const filters = buildFilters();
   return {
     countries: COUNTRIES.map((c, position) => ({
       id: c.id,
@@ -69,18 +95,9 @@ export async function buildSeedData(): Promise<SeedData> {
     })),
     filters: filters.rows,
     tags: TAG_ROWS,
-    users,
-    stores,
-    ads,
-    adImages: built.images,
-    adAttributes: built.attributes,
-    social,
-    chat: buildConversations(users, stores, ads, jobs),
-    jobs,
-    standards,
-    banners: buildBanners(ads),
     legal: buildLegalSections(),
     pages: buildContentPages(),
     settings: buildSettings(),
+    demo: demo ? await buildDemoData(filters.ids) : null,
   };
 }

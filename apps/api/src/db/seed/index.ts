@@ -10,13 +10,15 @@ export type SeedOptions = {
   mediaDir: string;
   /** False writes no files but inserts the same rows (tests). */
   images: boolean;
+  /** Adds the demo's accounts, ads, stores and chats (SEED_DEMO) to the reference data. */
+  demo: boolean;
 };
 
 export { isSeeded } from './is-seeded.ts';
 
-/** Inserts the whole deterministic, bilingual seed in one transaction, then draws its pictures. */
+/** Inserts the deterministic, bilingual seed in one transaction, then draws its pictures. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
-  const data = await buildSeedData();
+  const data = await buildSeedData({ demo: options.demo });
   await db.transaction(async (tx) => {
     await insertSeedData(tx, data);
     await resetSequences(tx);

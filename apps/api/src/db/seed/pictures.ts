@@ -6,8 +6,8 @@ import { CATEGORIES, categoryPosition, iconPath } from './categories.ts';
 import { bannerPath } from './content/site.ts';
 import { COMPANIES, companyImagePath } from './jobs/companies.ts';
 import { COUNTRIES, flagPath } from './places.ts';
-import { createRng } from './prng.ts';
-import type { SeedData } from './data.ts';
+import { createRng, type Rng } from './prng.ts';
+import type { DemoData, SeedData } from './data.ts';
 import { storeImagePath } from './stores.ts';
 
 /**
@@ -26,23 +26,6 @@ function topSlugOf(categoryId: number | null | undefined): string {
 export function listPictures(data: SeedData, widths: readonly number[]): Picture[] {
   const rng = createRng('pictures');
   const pictures: Picture[] = [];
-  for (const template of TEMPLATES) {
-    for (let n = 1; n <= POOL_SIZE; n += 1) {
-      pictures.push({
-        path: poolPicturePath(template.slug, n),
-        svg: productPicture(template.slug, rng),
-        widths,
-      });
-    }
-  }
-  for (const banner of data.banners) {
-    const target = data.ads.find((ad) => ad.id === banner.targetId);
-    pictures.push({
-      path: bannerPath(banner.id ?? 0),
-      svg: widePicture(topSlugOf(target?.categoryId ?? 1), rng),
-      widths,
-    });
-  }
   for (const category of CATEGORIES) {
     const shift = category.parentId === null ? 0 : categoryPosition(category) + 1;
     pictures.push({
@@ -54,10 +37,34 @@ export function listPictures(data: SeedData, widths: readonly number[]): Picture
   for (const country of COUNTRIES) {
     pictures.push({ path: flagPath(country.iso), svg: flag(country.flag), widths: null });
   }
-  for (const user of data.users) {
+  if (data.demo) pictures.push(...demoPictures(data.demo, widths, rng));
+  return pictures;
+}
+
+/** The pictures of the demo's ads, banners, people, stores and companies. */
+function demoPictures(demo: DemoData, widths: readonly number[], rng: Rng): Picture[] {
+  const pictures: Picture[] = [];
+  for (const template of TEMPLATES) {
+    for (let n = 1; n <= POOL_SIZE; n += 1) {
+      pictures.push({
+        path: poolPicturePath(template.slug, n),
+        svg: productPicture(template.slug, rng),
+        widths,
+      });
+    }
+  }
+  for (const banner of demo.banners) {
+    const target = demo.ads.find((ad) => ad.id === banner.targetId);
+    pictures.push({
+      path: bannerPath(banner.id ?? 0),
+      svg: widePicture(topSlugOf(target?.categoryId ?? 1), rng),
+      widths,
+    });
+  }
+  for (const user of demo.users) {
     if (user.avatar) pictures.push({ path: user.avatar, svg: avatar(rng), widths: null });
   }
-  for (const store of data.stores) {
+  for (const store of demo.stores) {
     const slug = topSlugOf(store.categoryId);
     pictures.push({
       path: storeImagePath(store.slug, 'logo'),

@@ -26,9 +26,11 @@ try {
     console.log('already seeded: nothing to do (npm run db:reset empties it)');
   } else {
     const started = performance.now();
-    await seedDatabase(database.db, { mediaDir, images: true });
+    await seedDatabase(database.db, { mediaDir, images: true, demo: env.DEMO });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`seeded demo data and pictures (${mediaDir}) in ${seconds} s`);
+    console.log(
+      `seeded ${env.DEMO ? 'the demo' : 'the reference data'} and pictures (${mediaDir}) in ${seconds} s`,
+    );
   }
 } finally {
   await database.close();

@@ -42,6 +42,8 @@ const NOT_API = { schema: { hide: true } };
 
 /** The sitemap's answers change slowly; search engines and caches may keep them this long. */
 const CACHE_CONTROL = 'public, max-age=600';
+/** Without PUBLIC_URL their addresses follow the request's host: no shared cache may keep them. */
+const CACHE_CONTROL_OWN_HOST = 'private, max-age=600';
 
 /**
  * `/robots.txt`, and `/sitemap.xml`: an index of paged sitemaps (`/sitemaps/pages.xml`, then
@@ -51,6 +53,7 @@ const CACHE_CONTROL = 'public, max-age=600';
  */
 export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
   const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
+  const cacheControl = options.publicUrl === undefined ? CACHE_CONTROL_OWN_HOST : CACHE_CONTROL;
   const blocks = app.answerCache.define(
     { ttl: 60, topics: ['ads', 'jobs', 'sellers'] },
     (kind: SitemapKind) => sitemapBlocks(app.db, kind),
@@ -70,7 +73,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
     ];
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .send(`${lines.join('\n')}\n`);
   });
 
@@ -84,7 +87,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
     }
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .send(sitemapIndex(sitemaps));
   });
 
@@ -116,7 +119,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
     }
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .send(Readable.from(xml()));
   });
 

@@ -12,7 +12,7 @@ import {
   type MediaStorage,
 } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { publicOrigin } from '../../shared/public-origin.ts';
+import { isKnownOrigin, publicOrigin } from '../../shared/public-origin.ts';
 import {
   BuiltPage,
   createPageCache,
@@ -267,7 +267,9 @@ function pageSender(
       return { page: new BuiltPage(html, false, undefined, status), shared: false };
     }
     const at = { url, origin: publicOrigin(request, publicUrl) };
-    if (!cache) return { page: await buildPage(at), shared: false };
+    if (!cache || !isKnownOrigin(request, publicUrl)) {
+      return { page: await buildPage(at), shared: false };
+    }
     const build: PageRequest['build'] = { ran: false };
     const page = await cache.get({ ...at, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.

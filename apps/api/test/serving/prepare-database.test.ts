@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { ads, categories, users } from '../../src/db/schema/index.ts';
+import { CATEGORIES } from '../../src/db/seed/categories.ts';
+import { hashPassword } from '../../src/modules/auth/password.ts';
+import { prepareDatabase } from '../../src/serving/prepare-database.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+/** Issue 41 item 1: a public site never starts with the demo's accounts and public password. */
+
+const quiet = { info: () => undefined };
+const rowsOf = async (
+  handle: DatabaseHandle,
+  table: typeof users | typeof ads | typeof categories,
+) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
+
+describe('a production start on an empty database, without the demo', () => {
+  let empty: DatabaseHandle;
+  let mediaDir: string;
+  beforeAll(async () => {
+    empty = await openDatabase({});
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-prepare-'));
+    await prepareDatabase(empty, { mediaDir, demo: false, production: true, log: quiet });
+  }, 120_000);
+  afterAll(async () => {
+    await empty.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('seeds the reference data and no account, ad or store', async () => {
+    expect(await rowsOf(empty, categories)).toBe(CATEGORIES.length);
+    expect(await rowsOf(empty, users)).toBe(0);
+    expect(await rowsOf(empty, ads)).toBe(0);
+    expect(await readdir(path.join(mediaDir, 'icons'))).not.toHaveLength(0);
+  });
+
+  it('starts again', async () => {
+    await expect(
+      prepareDatabase(empty, { mediaDir, demo: false, production: true, log: quiet }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe("a production start on the demo's database", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const options = { mediaDir: os.tmpdir(), log: quiet };
+
+  it('refuses to serve it unless the demo is asked for (SEED_DEMO=1)', async () => {
+    await expect(
+      prepareDatabase(t.database, { ...options, demo: false, production: true }),
+    ).rejects.toThrow(/demo's public password/);
+    await expect(
+      prepareDatabase(t.database, { ...options, demo: true, production: true }),
+    ).resolves.toBeUndefined();
+    await expect(
+      prepareDatabase(t.database, { ...options, demo: false, production: false }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('starts once every demo account has a password of its own', async () => {
+    await t.database.db.update(users).set({ passwordHash: await hashPassword('their own one') });
+    await expect(
+      prepareDatabase(t.database, { ...options, demo: false, production: true }),
+    ).resolves.toBeUndefined();
+  });
+});
