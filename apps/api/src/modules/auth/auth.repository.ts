@@ -1,5 +1,5 @@
 import type { SessionUser } from '@souq/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
 
@@ -248,15 +248,29 @@ export async function latestOpenOtp(
   return row;
 }
 
-/** Counts a wrong try; the code is void (consumed) once it reaches `maxAttempts`. */
-export async function recordWrongAttempt(db: Database, id: number, maxAttempts: number, now: Date) {
+/**
+ * Counts a try before the code is compared, in one statement, so that tries at once cannot
+ * pass the cap: false when the code has had its `maxAttempts` tries (or is used).
+ */
+export async function countAttempt(db: Database, id: number, maxAttempts: number) {
+  const rows = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  return rows.length > 0;
+}
+
+/** A code that has had its last try wrong is void (consumed), so a newer one is asked for. */
+export async function voidSpentOtp(db: Database, id: number, maxAttempts: number, now: Date) {
   await db
     .update(otpCodes)
-    .set({
-      attempts: sql`${otpCodes.attempts} + 1`,
-      consumedAt: sql`case when ${otpCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(otpCodes.id, id));
+    .set({ consumedAt: now })
+    .where(
+      and(eq(otpCodes.id, id), gte(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)),
+    );
 }
 
 /** Marks the code used; false when another request used it first. */

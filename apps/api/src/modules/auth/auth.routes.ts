@@ -118,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
     },
     async (request, reply) => {
       const { userName, password, remember } = request.body;
-      const result = await app.auth.login(userName, password, request.lang, remember);
+      const result = await app.auth.login(userName, password, request.lang, {
+        persistent: remember,
+        clientAddress: request.ip,
+      });
       if (result.kind === 'unverified') {
         return reply.code(403).send({
           data: { phone_number: result.phone },

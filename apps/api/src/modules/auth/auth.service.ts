@@ -36,7 +36,10 @@ export const AUTH_LIMITS = {
 export type RateLimits = {
   /** Requests per IP and window on each login/OTP endpoint (@fastify/rate-limit). */
   perIp: number;
-  /** Per account (normalised phone or user name) and window: OTP requests, failed logins. */
+  /**
+   * Per account (normalised phone or user name) and window: OTP requests; failed logins per
+   * client address (which then waits, not the account's owner) and failed password checks.
+   */
   perAccount: number;
   windowMs: number;
 };
@@ -233,7 +236,7 @@ export class AuthService {
     await this.sendOtp(user, purpose, lang);
   }
 
-  /** Checks a code: wrong tries are counted and the fifth voids it, so a sixth fails. */
+  /** Checks a code: every try is counted and the fifth wrong one voids it, so a sixth fails. */
   private async checkOtp(phone: string, otp: string, purpose: OtpPurpose) {
     this.checkAccountLimit('otp', phone);
     const user = await repo.findUserByPhone(this.db, phone);
@@ -247,9 +250,13 @@ export class AuthService {
     if (!row) throw new FieldError({ otp: 'otp_invalid' });
     const now = this.deps.now();
     if (row.expiresAt.getTime() <= now.getTime()) throw new FieldError({ otp: 'otp_expired' });
+    const max = AUTH_LIMITS.otpMaxAttempts;
+    if (!(await repo.countAttempt(this.db, row.id, max))) {
+      throw new FieldError({ otp: 'otp_invalid' });
+    }
     const expected = hashOtp(this.deps.otpSecret, `${user.id}:${purpose}`, otp);
-    if (row.attempts >= AUTH_LIMITS.otpMaxAttempts || !sameHash(expected, row.codeHash)) {
-      await repo.recordWrongAttempt(this.db, row.id, AUTH_LIMITS.otpMaxAttempts, now);
+    if (!sameHash(expected, row.codeHash)) {
+      await repo.voidSpentOtp(this.db, row.id, max, now);
       throw new FieldError({ otp: 'otp_invalid' });
     }
     return { row, now };
@@ -297,14 +304,15 @@ export class AuthService {
 
   /**
    * Asks for the signed-in user's password before a change a stolen session must not make alone
-   * (a new password, deleting the account). Wrong tries count as failed logins of the account.
+   * (a new password, deleting the account). Wrong tries are limited per account: they come with
+   * the account's own session.
    */
   async checkPassword(
     user: repo.UserRecord,
     password: string,
     field: 'current_password' | 'password',
   ) {
-    const key = `login:${user.phoneNumber}`;
+    const key = `password:${String(user.id)}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     if (await verifyPassword(password, user.passwordHash)) return;
     this.loginFailures.hit(key);
@@ -356,13 +364,17 @@ export class AuthService {
     }
   }
 
+  /**
+   * Failed logins are counted per client address, whichever accounts it tries: an address past
+   * the limit waits out the window, while the account's owner signs in from their own.
+   */
   async login(
     identifier: string,
     password: string,
     lang: Lang,
-    persistent: boolean,
+    client: { persistent: boolean; clientAddress: string },
   ): Promise<LoginResult> {
-    const key = `login:${accountKey(identifier)}`;
+    const key = `login:${client.clientAddress}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     const found = await this.findLoginUser(identifier.trim());
     const user = found && !registrationExpired(found, this.deps.now()) ? found : undefined;
@@ -378,7 +390,7 @@ export class AuthService {
       await this.sendOtp(user, 'verify_phone', lang);
       return { kind: 'unverified', phone: user.phoneNumber };
     }
-    return { kind: 'ok', ...(await this.createSession(user, persistent)) };
+    return { kind: 'ok', ...(await this.createSession(user, client.persistent)) };
   }
 
   /**
