@@ -1,4 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
@@ -24,10 +26,14 @@ export async function createTestApp(
     (url
       ? await openDatabase({ url: await fileDatabaseUrl(url) })
       : await openEmbeddedDatabase({ snapshotFile: inject('pgliteSnapshot') }));
+  // Chat pictures of this app alone, never beside os.tmpdir() (`/tmp-private`).
+  const privateMediaDir =
+    overrides.privateMediaDir ?? (await mkdtemp(path.join(os.tmpdir(), 'souq-private-media-')));
   const app = await buildApp({
     database,
     webDist: '/nonexistent',
     mediaDir: os.tmpdir(),
+    privateMediaDir,
     devOutbox: true,
     otpSecret: 'test-otp-secret',
     rateLimits: RELAXED_LIMITS,
@@ -41,6 +47,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!shared) await database.close();
+      if (!overrides.privateMediaDir) await rm(privateMediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,14 +25,21 @@ import { photo } from '../selling/selling-client.ts';
 
 let t: TestContext;
 let mediaDir: string;
+let privateMediaDir: string;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-chat-pictures-'));
-  t = await createTestApp({ mediaDir, messagingLimits: { messagesPerMinute: 4 } });
+  privateMediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-chat-pictures-private-'));
+  t = await createTestApp({
+    mediaDir,
+    privateMediaDir,
+    messagingLimits: { messagesPerMinute: 4 },
+  });
 });
 afterAll(async () => {
   await t.close();
   await rm(mediaDir, { recursive: true, force: true });
+  await rm(privateMediaDir, { recursive: true, force: true });
 });
 
 async function conversation() {
@@ -63,7 +70,7 @@ const fetchPicture = (user: Session | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 /** The files kept for a conversation's pictures. */
-const chatFolder = (id: number) => path.join(mediaDir, 'private', 'chat', String(id));
+const chatFolder = (id: number) => path.join(privateMediaDir, 'chat', String(id));
 
 describe('a picture in a message', () => {
   it('is handled as ad pictures are and shown to both people in every width', async () => {

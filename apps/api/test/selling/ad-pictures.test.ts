@@ -73,7 +73,7 @@ describe('storeAdPicture', () => {
 
   it('stores each width under one new name, as the ads keep their pictures', async () => {
     const picture = await processAdPicture(await blocks(5).jpeg().toBuffer(), 'pictures');
-    const address = await storeAdPicture(new LocalMediaStorage(root), picture);
+    const address = await storeAdPicture(new LocalMediaStorage(root, `${root}-private`), picture);
     expect(address).toMatch(/^\/media\/uploads\/ads\/[0-9a-f]{24}$/);
     for (const file of picture.files) {
       const stored = path.join(

@@ -5,12 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
-import {
-  PRIVATE_PREFIX,
-  UPLOADS_PREFIX,
-  uploadKeyOf,
-  type MediaStorage,
-} from '../../shared/storage/media-storage.ts';
+import { publicMediaKey } from '../../shared/storage/media-path.ts';
+import { UPLOADS_PREFIX, type MediaStorage } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { isKnownOrigin, publicOrigin } from '../../shared/public-origin.ts';
 import {
@@ -155,7 +151,8 @@ export async function webPlugin(
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
-    allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_PREFIX}`),
+    // Its path arrives decoded and not normalised (`/uploads/../private/…` over a raw socket).
+    allowedPath: (pathName) => publicMediaKey(pathName) !== undefined,
   });
   // Uploads in object storage, served at the same addresses as files would be.
   if (opts.storage.kind !== 'local') serveStoredUploads(app, opts.storage);
@@ -205,7 +202,7 @@ export async function webPlugin(
  */
 function serveStoredUploads(app: FastifyInstance, storage: MediaStorage): void {
   app.get(`/media/${UPLOADS_PREFIX}*`, async (request, reply) => {
-    const key = uploadKeyOf(request.url.split('?')[0] ?? '');
+    const key = uploadKeyOfPath(request.url.split('?')[0] ?? '');
     const file = key === undefined ? undefined : await storage.get(key);
     if (!file) return reply.code(404).send({ message: apiMessage('not_found', request.lang) });
     return reply
@@ -214,6 +211,18 @@ function serveStoredUploads(app: FastifyInstance, storage: MediaStorage): void {
       .type(file.contentType)
       .send(file.body);
   });
+}
+
+/** The upload a raw `/media/uploads/…` path names, decoded as the files' paths are. */
+function uploadKeyOfPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURI(rawPath.slice('/media'.length));
+  } catch {
+    return undefined;
+  }
+  const key = publicMediaKey(decoded);
+  return key?.startsWith(UPLOADS_PREFIX) ? key : undefined;
 }
 
 type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;

@@ -1,20 +1,28 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaStorage, StoredFile } from './media-storage.ts';
+import { PRIVATE_PREFIX, type MediaStorage, type StoredFile } from './media-storage.ts';
 
-/** Files under a folder (`DATA_DIR/media`), which `@fastify/static` serves at `/media/`. */
+/**
+ * Files under a folder (`DATA_DIR/media`), which `@fastify/static` serves at `/media/`; private
+ * keys (`private/…`) under another folder, outside it (`DATA_DIR/media-private`), so that no
+ * way of writing a `/media/` path reaches them.
+ */
 export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
   readonly #root: string;
+  readonly #privateRoot: string;
 
-  constructor(root: string) {
+  constructor(root: string, privateRoot: string) {
     this.#root = path.resolve(root);
+    this.#privateRoot = path.resolve(privateRoot);
   }
 
   #path(key: string): string {
-    const file = path.resolve(this.#root, key);
-    if (!file.startsWith(this.#root + path.sep)) throw new Error(`not a media key: ${key}`);
+    const isPrivate = key.startsWith(PRIVATE_PREFIX);
+    const root = isPrivate ? this.#privateRoot : this.#root;
+    const file = path.resolve(root, isPrivate ? key.slice(PRIVATE_PREFIX.length) : key);
+    if (!file.startsWith(root + path.sep)) throw new Error(`not a media key: ${key}`);
     return file;
   }
 
@@ -34,5 +42,20 @@ export class LocalMediaStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+}
+
+/**
+ * Private files were kept in the served folder, under `private/` (and served through
+ * `/media/uploads/../private/…`, issue 41): they move to the private folder once. Several
+ * processes may start at once; the one that finds them gone has nothing to do.
+ */
+export async function movePrivateFilesOut(root: string, privateRoot: string): Promise<void> {
+  const before = path.join(root, PRIVATE_PREFIX);
+  try {
+    await cp(before, privateRoot, { recursive: true, force: false });
+    await rm(before, { recursive: true, force: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
