@@ -99,6 +99,38 @@ describe('GET /api/categories', () => {
   });
 });
 
+describe('GET /api/categories/{id} (issue 41, item 22)', () => {
+  it('names a sub-category and its parent, in the request language', async () => {
+    const subs = (await get(`/api/categories?categoryId=${CATEGORY_IDS.bikes}`, 'ar')).body
+      .data as Named[];
+    const parents = (await get('/api/categories', 'ar')).body.data as Named[];
+    for (const sub of subs) {
+      const { status, body } = await get(`/api/categories/${String(sub.id)}`, 'ar');
+      expect(status).toBe(200);
+      expect(body.data).toEqual({
+        ...sub,
+        parent: {
+          id: CATEGORY_IDS.bikes,
+          name: parents.find((c) => c.id === CATEGORY_IDS.bikes)?.name,
+        },
+      });
+    }
+  });
+
+  it('gives a top-level category no parent', async () => {
+    const { body } = await get(`/api/categories/${String(CATEGORY_IDS.bikes)}`);
+    expect(body.data).toMatchObject({ id: CATEGORY_IDS.bikes, parent: null });
+    expect((body.data as Named).name).toMatch(/bike/i);
+  });
+
+  it('answers 404 for an unknown category and 422 for an id that is not one', async () => {
+    expect((await get('/api/categories/999999')).status).toBe(404);
+    const bad = await get('/api/categories/abc', 'ar');
+    expect(bad.status).toBe(422);
+    expect((bad.body.errors as Record<string, string[]>).id?.[0]).toMatch(ARABIC);
+  });
+});
+
 describe('GET /api/banner', () => {
   it('lists slides with an image and an optional target ad', async () => {
     const { status, body } = await get('/api/banner');

@@ -13,6 +13,11 @@ export type SubCategory = z.infer<typeof subCategory>;
 /** `GET /categories` lists the top level; `?categoryId=` lists that category's children. */
 export const categoriesQuery = z.object({ categoryId: idParam.optional() });
 
+/** `GET /categories/{id}`: a category and the one it belongs to (null at the top level). */
+export const categoryIdParams = z.object({ id: idParam });
+export const categoryDetail = category.extend({ parent: subCategory.nullable() });
+export type CategoryDetail = z.infer<typeof categoryDetail>;
+
 export const banner = z.object({
   id: z.number().int(),
   website_image: z.string(),

@@ -115,6 +115,34 @@ describe('a page address with a query string (item 21)', () => {
   });
 });
 
+describe('a sub-category page (item 22)', () => {
+  it('is described by its own name, under its category in its breadcrumb', async () => {
+    const bikes = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/categories?categoryId=4',
+        headers: { lang: 'ar' },
+      })
+    ).json<{ data: { id: number; name: string }[] }>().data;
+    const parent = (
+      await t.app.inject({ method: 'GET', url: '/api/categories/4', headers: { lang: 'ar' } })
+    ).json<{ data: { name: string } }>().data;
+    for (const sub of bikes) {
+      const res = await get(`/ar/category/${String(sub.id)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${sub.name} | Souq</title>`);
+      const head = await headOf(`/ar/category/${String(sub.id)}`);
+      expect(head.description?.startsWith(`${sub.name}:`)).toBe(true);
+      const trail = /"itemListElement":(\[.*?\])\}/.exec(res.body)?.[1] ?? '[]';
+      expect((JSON.parse(trail) as { name: string }[]).map((item) => item.name)).toEqual([
+        'الرئيسية',
+        parent.name,
+        sub.name,
+      ]);
+    }
+  });
+});
+
 describe('a page address that names nothing (item 23)', () => {
   it('under a language is the not-found page, rendered, answered 404', async () => {
     for (const url of ['/en/nope', '/ar/ad/9/more', '/en/jobs/extra']) {

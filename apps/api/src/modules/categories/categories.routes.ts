@@ -1,8 +1,20 @@
-import { categoriesQuery, category, envelope, type Lang } from '@souq/contracts';
+import {
+  categoriesQuery,
+  category,
+  categoryDetail,
+  categoryIdParams,
+  envelope,
+  type Lang,
+} from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
-import { categoryExists, listSubCategories, listTopCategories } from './categories.repository.ts';
+import {
+  categoryExists,
+  findCategory,
+  listSubCategories,
+  listTopCategories,
+} from './categories.repository.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The top level, or the children of a category (undefined when it does not exist). */
@@ -27,6 +39,28 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await listing({ categoryId: request.query.categoryId, lang: request.lang });
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
+
+  const detail = app.answerCache.define(
+    { ttl: 30, topics: ['catalog'] },
+    ({ id, lang }: { id: number; lang: Lang }) => findCategory(app.db, lang, id),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A category by its id, and the category it belongs to (its page names both)',
+        params: categoryIdParams,
+        response: { 200: envelope(categoryDetail) },
+      },
+    },
+    async (request) => {
+      const data = await detail({ id: request.params.id, lang: request.lang });
       if (!data) throw notFound();
       return { data };
     },

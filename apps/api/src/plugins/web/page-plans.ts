@@ -105,12 +105,13 @@ function home(lang: Lang): PagePlan {
 function categoryPage(lang: Lang, categoryId: number, listing: ListingQuery): PagePlan {
   const results = adsUrl({ category_id: categoryId, ...listingRequest(listing) });
   const filters = `/api/get_filter_options?category_id=${String(categoryId)}`;
+  const category = `/api/categories/${String(categoryId)}`;
   return {
     lang,
     module: 'src/features/category-page/index.ts',
-    calls: ['/api/categories', filters, results],
+    calls: ['/api/categories', category, filters, results],
     subject: filters,
-    describe: describeCategory(results, listing.page),
+    describe: describeCategory(category, results, listing.page),
     canonicalQuery: listingQueryString(listing),
     largestPicture(answers) {
       const image = dataOf<Paginated<Ad>>(answers, results)?.data[0]?.images[0];

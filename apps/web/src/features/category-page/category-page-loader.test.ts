@@ -85,11 +85,17 @@ describe('the category page loader', () => {
     expect(requested()).toContain('/api/ads?category_id=8&page=1');
   });
 
+  it("asks for the category's own name, a sub-category's too (issue 41, item 22)", () => {
+    load('ar', '12');
+    expect(requested()).toContain('/api/categories/12');
+  });
+
   it("starts the page of ads the address asks for, under the listing's key (issue 16)", async () => {
     const queryClient = createQueryClient();
     load('en', '8', '?sort=price_asc&page=2&q=%20kia%20', queryClient);
     await settled(queryClient);
     expect(requested()).toEqual([
+      '/api/categories/8',
       '/api/get_filter_options?category_id=8',
       '/api/ads?category_id=8&q=kia&sort=price_asc&page=2',
     ]);
@@ -103,6 +109,7 @@ describe('the category page loader', () => {
     load('en', '8', '?f3=كيا&f99=x&page=abc&sort=cheapest', queryClient);
     await settled(queryClient);
     expect(requested()).toEqual([
+      '/api/categories/8',
       '/api/get_filter_options?category_id=8',
       '/api/get_filter_options?category_id=8',
       '/api/ads?category_id=8&page=1&filtersAttributes[0][attribute_id]=3&filtersAttributes[0][value]=Kia',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoaderData } from 'react-router';
@@ -5,7 +6,9 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { isMissing } from '../../shared/lib/not-found';
 import { SearchDialog } from '../../shared/search/search-dialog';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
+import { paths } from '../../shared/lib/paths';
 import { useCategories } from '../categories';
+import { categoryQueryOptions } from './api/get-category';
 import { categoryAdsQueryOptions } from './api/get-category-ads';
 import { AdsGrid } from './components/ads-grid';
 import { ListingHeader } from './components/listing-header';
@@ -31,6 +34,7 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
   const categories = useCategories();
+  const category = useQuery(categoryQueryOptions(lang, categoryId));
   const listing = useAppliedFilters(categoryId, (request) =>
     categoryAdsQueryOptions(lang, categoryId, request),
   );
@@ -43,13 +47,18 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
   if (isMissing(definitions.error) || isMissing(ads.error)) return <NotFoundPage />;
 
   const name =
-    categories.data?.find((category) => category.id === categoryId)?.name ??
+    category.data?.name ??
+    categories.data?.find((candidate) => candidate.id === categoryId)?.name ??
     t('categoryPage.title');
+  const parent = category.data?.parent;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <ListingHeader
         title={name}
+        {...(parent && {
+          parent: { to: paths.category(lang, parent.id), label: parent.name },
+        })}
         searchWords={searchWords}
         filterCount={listing.count}
         sort={{ value: listing.sort, onChange: listing.setSort }}

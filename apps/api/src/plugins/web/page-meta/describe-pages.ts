@@ -1,6 +1,7 @@
 import type {
   AdDetail,
   Category,
+  CategoryDetail,
   ContentPage,
   JobOffer,
   JobOfferDetail,
@@ -36,16 +37,25 @@ export const describeHome: Describer = (_answers, page) => ({
 const pastLastPage = (results: Paginated<unknown>, page: number) =>
   page > Math.max(results.last_page, 1);
 
-export function describeCategory(resultsUrl: string, listPage: number): Describer {
+/** A category's page: its name, its parent's if it has one, and its number of ads. */
+export function describeCategory(
+  categoryUrl: string,
+  resultsUrl: string,
+  listPage: number,
+): Describer {
   return (answers, page, name) => {
     const results = dataOf<Paginated<Ad>>(answers, resultsUrl);
     if (results === undefined) return {};
+    const parent = dataOf<CategoryDetail>(answers, categoryUrl)?.parent;
     return {
       description: META_TEXTS[page.lang].category(name, results.total),
       ...(pastLastPage(results, listPage) && { noindex: true }),
       structuredData: [
         breadcrumbs(page, [
           [META_TEXTS[page.lang].home, `/${page.lang}`],
+          ...(parent
+            ? [[parent.name, `/${page.lang}/category/${String(parent.id)}`] as const]
+            : []),
           [name, addressIn(page, page.lang)],
         ]),
       ],

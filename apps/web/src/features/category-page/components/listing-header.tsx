@@ -4,6 +4,8 @@ import { CategoryToolbar, type SortControl } from './category-toolbar';
 
 type ListingHeaderProps = {
   title: string;
+  /** The list this one belongs to (a sub-category's category), between home and it. */
+  parent?: { to: string; label: string };
   /** The search words applied to the list; '' for none. */
   searchWords?: string;
   filterCount: number;
@@ -15,6 +17,7 @@ type ListingHeaderProps = {
 /** The top of a filtered list (the category page, the jobs page): title, breadcrumb, toolbar. */
 export function ListingHeader({
   title,
+  parent,
   searchWords = '',
   filterCount,
   sort,
@@ -25,7 +28,7 @@ export function ListingHeader({
   return (
     <>
       <title>{`${title} | ${t('appName')}`}</title>
-      <Breadcrumb current={title} />
+      <Breadcrumb current={title} {...(parent && { parent })} />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-4 mb-6">
         <CategoryToolbar
