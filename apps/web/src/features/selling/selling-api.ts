@@ -87,7 +87,7 @@ export function updateAd(adId: number, form: AdFormInput) {
   });
 }
 
-export type AdAction = 'sold' | 'renew' | 'delete';
+export type AdAction = 'sold' | 'renew' | 'available' | 'relist' | 'delete';
 
 export function changeAd(adId: number, action: AdAction) {
   return action === 'delete'

@@ -1,24 +1,19 @@
 import { MY_AD_TABS, SELLING_LIMITS, type MyAd, type MyAdTab } from '@souq/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, Heart, MessageCircle, MessageSquare, Phone, Plus, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';
-import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { LoadError } from '../../../shared/ui/load-error';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { toast } from '../../../shared/ui/toast';
-import { changeAd, myAdsQueryOptions, type AdAction } from '../selling-api';
+import { myAdsQueryOptions } from '../selling-api';
+import { ACTION_BUTTON, MyAdActions } from './my-ad-actions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const ACTION_BUTTON =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 function isTab(value: string | null): value is MyAdTab {
   return MY_AD_TABS.some((tab) => tab === value);
@@ -34,7 +29,7 @@ function daysLeft(ad: MyAd, now: number): number | null {
 
 /**
  * `/{lang}/my-ads`: the seller's ads in tabs (active, sold, expired) with their counts, how each
- * does, and what can be done with it: edit, mark as sold, renew, delete (after a confirmation).
+ * does, and what can be done with it (`MyAdActions`).
  */
 export function MyAdsPage() {
   const { t } = useTranslation();
@@ -120,25 +115,7 @@ export function MyAdsPage() {
 function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const warning = daysLeft(ad, now);
-
-  const act = async (action: AdAction) => {
-    setBusy(true);
-    try {
-      const { message } = await changeAd(ad.id, action);
-      if (message) toast.success(message);
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['selling', 'my-ads'] });
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
-    } catch (error) {
-      toast.error(errorToastText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const stats = [
     { icon: Eye, label: t('selling.myAds.views'), value: ad.views },
@@ -213,76 +190,8 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
             </li>
           ))}
         </ul>
-        <div className="flex flex-wrap gap-2 pt-1">
-          {ad.status !== 'sold' ? (
-            <Link to={paths.editAd(lang, ad.id)} className={ACTION_BUTTON}>
-              {t('selling.myAds.edit')}
-            </Link>
-          ) : null}
-          {ad.status === 'active' ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void act('sold')}
-              className={ACTION_BUTTON}
-            >
-              {t('selling.myAds.markSold')}
-            </button>
-          ) : null}
-          {ad.status === 'expired' || warning !== null ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void act('renew')}
-              className={ACTION_BUTTON}
-            >
-              {t('selling.myAds.renew')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              setConfirming(true);
-            }}
-            className={`${ACTION_BUTTON} border-red-200 text-red-700 hover:bg-red-50`}
-          >
-            {t('selling.myAds.delete')}
-          </button>
-        </div>
+        <MyAdActions ad={ad} expiringSoon={warning !== null} />
       </div>
-      {confirming ? (
-        <ModalDialog
-          title={t('selling.myAds.deleteTitle')}
-          onClose={() => {
-            setConfirming(false);
-          }}
-          className="mt-32 w-[min(28rem,calc(100%-2rem))]"
-        >
-          <p className="text-slate-700">
-            {t('selling.myAds.deleteText')} <bdi lang={ad.lang}>{ad.title}</bdi>
-          </p>
-          <div className="mt-5 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => {
-                setConfirming(false);
-              }}
-              className={ACTION_BUTTON}
-            >
-              {t('selling.myAds.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void act('delete')}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {t('selling.myAds.confirmDelete')}
-            </button>
-          </div>
-        </ModalDialog>
-      ) : null}
     </li>
   );
 }
