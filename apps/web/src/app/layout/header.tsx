@@ -2,6 +2,7 @@ import { Heart, Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { MenuDrawer } from '../../features/categories';
 import { useAuth } from '../../shared/auth/auth-store';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
@@ -25,6 +26,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+        <MenuDrawer className={ICON_LINK} />
         <Logo />
         <SearchControls />
         <div className="flex min-w-0 items-center gap-1">

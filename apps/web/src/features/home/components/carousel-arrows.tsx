@@ -5,6 +5,8 @@ type CarouselArrowsProps = {
   onNext: () => void;
   previousLabel: string;
   nextLabel: string;
+  /** Added to both buttons: where they show (`md:hidden`). */
+  className?: string;
 };
 
 const ARROW =
@@ -16,6 +18,7 @@ export function CarouselArrows({
   onNext,
   previousLabel,
   nextLabel,
+  className = '',
 }: CarouselArrowsProps) {
   return (
     <>
@@ -23,11 +26,16 @@ export function CarouselArrows({
         type="button"
         onClick={onPrevious}
         aria-label={previousLabel}
-        className={`${ARROW} start-2`}
+        className={`${ARROW} start-2 ${className}`}
       >
         <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
       </button>
-      <button type="button" onClick={onNext} aria-label={nextLabel} className={`${ARROW} end-2`}>
+      <button
+        type="button"
+        onClick={onNext}
+        aria-label={nextLabel}
+        className={`${ARROW} end-2 ${className}`}
+      >
         <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
       </button>
     </>

@@ -7,6 +7,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { categoriesQueryOptions } from '../../categories';
 import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
+import { CarouselArrows } from './carousel-arrows';
 
 /** Spec section 9: 2 per view under 768 px, 10 from 768 px. */
 const SLIDE = 'min-w-0 shrink-0 grow-0 basis-1/2 md:basis-1/10';
@@ -15,34 +16,49 @@ const ICON = 'size-16 rounded-2xl md:size-12 lg:size-16';
 const NAME = 'line-clamp-2 min-h-10 text-sm leading-5 font-medium';
 const CAROUSEL: CarouselOptions = { loop: true, align: 'start' };
 
+/** Under 768 px, where 2 of them show, arrows say that there are more. */
+const SHOWN_ON_PHONES = 2;
+
 function CategoryTrack({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
   const lang = useLang();
-  const { viewportRef } = useCarousel(CAROUSEL);
+  const { viewportRef, scrollPrev, scrollNext } = useCarousel(CAROUSEL);
   return (
-    <div ref={viewportRef} className="overflow-hidden">
-      <ul className="flex">
-        {categories.map((category) => (
-          <li key={category.id} className={SLIDE}>
-            <Link
-              to={paths.category(lang, category.id)}
-              draggable={false}
-              className={`${ITEM} text-slate-800 hover:bg-white hover:shadow-sm`}
-            >
-              <img
-                src={category.icon}
-                alt=""
-                width={128}
-                height={128}
-                loading="lazy"
-                decoding="async"
+    <div className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex">
+          {categories.map((category) => (
+            <li key={category.id} className={SLIDE}>
+              <Link
+                to={paths.category(lang, category.id)}
                 draggable={false}
-                className={`${ICON} bg-slate-100`}
-              />
-              <span className={NAME}>{category.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+                className={`${ITEM} text-slate-800 hover:bg-white hover:shadow-sm`}
+              >
+                <img
+                  src={category.icon}
+                  alt=""
+                  width={128}
+                  height={128}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className={`${ICON} bg-slate-100`}
+                />
+                <span className={NAME}>{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {categories.length > SHOWN_ON_PHONES ? (
+        <CarouselArrows
+          onPrevious={scrollPrev}
+          onNext={scrollNext}
+          previousLabel={t('home.previousCategories')}
+          nextLabel={t('home.nextCategories')}
+          className="md:hidden"
+        />
+      ) : null}
     </div>
   );
 }
