@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useDismiss, type Dismissal } from '../lib/use-dismiss';
 
@@ -13,8 +13,8 @@ function pageAddress(): string {
 /**
  * Shares the page: the system's share sheet where the browser has the Web Share API (phones),
  * else a menu of chat apps, networks and "copy link", loaded on first use. Esc, a press
- * elsewhere or a choice closes the menu; focus then goes back to the button (not after a press
- * elsewhere).
+ * elsewhere, Tab out of it or a choice closes the menu; focus then goes back to the button (not
+ * after a press elsewhere or Tab).
  */
 export function ShareButton({ title, className = '' }: { title: string; className?: string }) {
   const { t } = useTranslation();
@@ -32,6 +32,10 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
     [closeMenu],
   );
   useDismiss(open, root, dismiss);
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next !== null && !event.currentTarget.contains(next)) closeMenu(false);
+  };
   const share = () => {
     const shared = { title, url: pageAddress() };
     if (typeof navigator.share === 'function') {
@@ -42,7 +46,7 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
     setOpen((wasOpen) => !wasOpen);
   };
   return (
-    <div ref={root} className="relative">
+    <div ref={root} onBlur={closeWhenFocusLeaves} className="relative">
       <button
         ref={button}
         type="button"

@@ -1,9 +1,26 @@
 import { Link2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { BrandIcon } from '../ui/brand-icons';
 import { toast } from '../ui/toast';
 import { SHARE_TARGETS, type Shared } from './share-links';
+
+/** The least room kept between the menu and the screen's edges. */
+const SCREEN_MARGIN = 8;
+
+/**
+ * Moves the menu sideways into the screen where hanging from its button's end would push it
+ * out (a button at the reading start on a phone).
+ */
+function keepInScreen(menu: HTMLElement): void {
+  const box = menu.getBoundingClientRect();
+  const room = document.documentElement.clientWidth;
+  const shift =
+    box.left < SCREEN_MARGIN
+      ? SCREEN_MARGIN - box.left
+      : Math.min(0, room - SCREEN_MARGIN - box.right);
+  menu.style.translate = `${String(shift)}px 0`;
+}
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
@@ -16,6 +33,9 @@ const ITEM =
 export function ShareMenu({ shared, onChosen }: { shared: Shared; onChosen: () => void }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (menu.current) keepInScreen(menu.current);
+  }, []);
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, []);
