@@ -2,12 +2,18 @@ import { chatEventsQuery, type ChatEvent } from '@souq/contracts';
 import sse from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../shared/errors.ts';
 import { messagesSince } from './messages.repository.ts';
 
 /** Comments that keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
+/**
+ * Streams one user may keep open in a process (a tab each): enough for a few devices, while
+ * each open stream holds a connection and a subscription.
+ */
+export const STREAMS_PER_USER = 8;
 
 function toSse(event: ChatEvent) {
   return event.type === 'message'
@@ -22,6 +28,7 @@ function toSse(event: ChatEvent) {
  */
 export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+  const openStreams = new Map<number, number>();
 
   app.get(
     '/conversations/events',
@@ -38,6 +45,18 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
+      const open = openStreams.get(userId) ?? 0;
+      if (open >= STREAMS_PER_USER) throw new HttpError(429, 'too_many_requests');
+      openStreams.set(userId, open + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (openStreams.get(userId) ?? 1) - 1;
+        if (left > 0) openStreams.set(userId, left);
+        else openStreams.delete(userId);
+      };
+      reply.sse.onClose(release);
       const pending: ChatEvent[] = [];
       let live = false;
       /** The messages sent while catching up, which the live events may bring again. */
@@ -55,6 +74,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.chatEvents.listening();
       } catch (error) {
         unsubscribe();
+        release();
         throw error;
       }
       reply.sse.keepAlive();
