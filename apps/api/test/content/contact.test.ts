@@ -5,6 +5,8 @@ import { siteSettings } from '../../src/db/schema/index.ts';
 import { request } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
+const ABU_RUMMANEH = { lat: 33.5153, lng: 36.2853, zoom: 10 };
+
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +45,8 @@ describe('GET /ContactUs', () => {
         google_play: 'https://play.google.com/store/apps/details?id=com.example.souq',
         app_store: 'https://apps.apple.com/app/souq/id0000000000',
       },
-      map: { lat: 53.54992, lng: 10.00678, zoom: 10 },
+      // The seeded address's own place (Abu Rummaneh, Damascus), not Hamburg.
+      map: ABU_RUMMANEH,
     });
     expect(ar.body.data).toMatchObject({ address: 'أبو رمانة، دمشق، سوريا' });
   });
@@ -99,12 +102,9 @@ describe('GET /ContactUs', () => {
         .update(siteSettings)
         .set({ value: { lat: 'north' } })
         .where(eq(siteSettings.key, 'map'));
-      expect(await read()).toEqual({ lat: 53.54992, lng: 10.00678, zoom: 10 });
+      expect(await read()).toEqual(ABU_RUMMANEH);
     } finally {
-      await db
-        .update(siteSettings)
-        .set({ value: { lat: 53.54992, lng: 10.00678, zoom: 10 } })
-        .where(eq(siteSettings.key, 'map'));
+      await db.update(siteSettings).set({ value: ABU_RUMMANEH }).where(eq(siteSettings.key, 'map'));
       t.app.contentChanges.emit('content');
     }
   });

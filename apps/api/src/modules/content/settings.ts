@@ -4,8 +4,11 @@ import * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
-/** Spec 9: the map's default centre and zoom, used when the settings name none. */
-export const DEFAULT_MAP = { lat: 53.54992, lng: 10.00678, zoom: 10 } as const;
+/**
+ * Spec 9: the map's default centre and zoom, used when the settings name none: the seeded
+ * address (Abu Rummaneh, Damascus), at the spec's zoom.
+ */
+export const DEFAULT_MAP = { lat: 33.5153, lng: 36.2853, zoom: 10 } as const;
 
 const bilingual = z.object({ en: z.string(), ar: z.string() });
 const contactSetting = z.object({

@@ -50,6 +50,7 @@ export function buildSettings(): (typeof siteSettings.$inferInsert)[] {
         app_store: 'https://apps.apple.com/app/souq/id0000000000',
       },
     },
-    { key: 'map', value: { lat: 53.54992, lng: 10.00678, zoom: 10 } },
+    // Where the address above is.
+    { key: 'map', value: { lat: 33.5153, lng: 36.2853, zoom: 10 } },
   ];
 }
