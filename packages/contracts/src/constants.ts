@@ -29,6 +29,8 @@ export const LIMITS = {
  */
 export const PICTURE_LIMITS = {
   maxMegabytes: 15,
+  /** Decoded, a picture this large takes about 150 MB; a phone's camera makes 12 to 48. */
+  maxMegapixels: 50,
   minSide: 300,
   maxSide: 2048,
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],

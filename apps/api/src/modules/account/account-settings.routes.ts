@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { FieldError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { PICTURE_BODY_LIMIT, acceptPictureBodies, readPicture } from '../../shared/pictures.ts';
+import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import { existingTagIds, updateUser } from '../auth/auth.repository.ts';
 import { removeAvatar, storeAvatar } from './avatar.ts';
 import { interestIds, replaceInterests } from './interests.repository.ts';
@@ -67,8 +67,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       if (!Buffer.isBuffer(request.body)) throw new FieldError({ picture: 'picture_type' });
-      const picture = await readPicture(request.body, 'picture');
-      const avatar = await storeAvatar(app.media, me.id, picture);
+      const avatar = await storeAvatar(app.media, me.id, request.body);
       const updated = await updateUser(app.db, me.id, { avatar, updatedAt: new Date() });
       await removeAvatar(app.media, me.avatar);
       // Ad cards and reviews show the picture.

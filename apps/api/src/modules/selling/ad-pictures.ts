@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@souq/contracts';
 import sharp from 'sharp';
-import { readPicture } from '../../shared/pictures.ts';
+import { processPicture } from '../../shared/pictures.ts';
 import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
 import {
   UPLOADS_PREFIX,
@@ -33,29 +33,30 @@ const REDUCE_KERNEL = 'lanczos2';
 
 /**
  * An uploaded ad picture (judged by its bytes, upright by its EXIF orientation, see
- * `readPicture`) as WebP in every width the site serves, never enlarged, with no metadata
+ * `processPicture`) as WebP in every width the site serves, never enlarged, with no metadata
  * (sharp writes none unless asked: a phone's GPS position is dropped). The work runs on libuv's
  * threads, not the event loop.
  */
-export async function processAdPicture(bytes: Buffer, field: string): Promise<ProcessedPicture> {
-  const upright = await readPicture(bytes, field);
-  // Decoded once, at the largest width: the smaller widths and the hash come from these pixels,
-  // not from the upload.
-  const base = await upright
-    .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true, kernel: REDUCE_KERNEL })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(base.data, { raw: base.info });
-  const [files, hash] = await Promise.all([
-    Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
-        width,
-        bytes: await pixels().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer(),
-      })),
-    ),
-    perceptualHash(pixels()),
-  ]);
-  return { files, width: base.info.width, height: base.info.height, hash };
+export function processAdPicture(bytes: Buffer, field: string): Promise<ProcessedPicture> {
+  return processPicture(bytes, field, async (upright) => {
+    // Decoded once, at the largest width: the smaller widths and the hash come from these
+    // pixels, not from the upload.
+    const base = await upright
+      .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true, kernel: REDUCE_KERNEL })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(base.data, { raw: base.info });
+    const [files, hash] = await Promise.all([
+      Promise.all(
+        IMAGE_WIDTHS.map(async (width) => ({
+          width,
+          bytes: await pixels().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer(),
+        })),
+      ),
+      perceptualHash(pixels()),
+    ]);
+    return { files, width: base.info.width, height: base.info.height, hash };
+  });
 }
 
 /**
