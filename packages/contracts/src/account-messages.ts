@@ -4,6 +4,7 @@ import type { Lang } from './lang.ts';
 export const accountValidationMessages = {
   en: {
     name_min: 'The name must be at least 3 characters.',
+    name_max: 'The name must be at most 60 characters.',
     user_name_min: 'The user name must be at least 3 characters.',
     user_name_phone_like: 'The user name cannot be only digits, like a phone number.',
     phone_digits: 'The phone number must contain only digits.',
@@ -49,6 +50,7 @@ export const accountValidationMessages = {
   },
   ar: {
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
+    name_max: 'يجب ألا يزيد الاسم عن 60 حرفاً.',
     user_name_min: 'يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.',
     user_name_phone_like: 'لا يمكن أن يتكون اسم المستخدم من أرقام فقط مثل رقم الهاتف.',
     phone_digits: 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',

@@ -46,7 +46,11 @@ function asE164(payload: z.core.ParsePayload<{ phone_number: string; country_cod
   });
 }
 
-const name = z.string({ error: 'required' }).trim().min(LIMITS.nameMin, { error: 'name_min' });
+const name = z
+  .string({ error: 'required' })
+  .trim()
+  .min(LIMITS.nameMin, { error: 'name_min' })
+  .max(LIMITS.nameMax, { error: 'name_max' });
 /** The login's identifier: a phone number or a user name. */
 const loginName = z
   .string({ error: 'required' })

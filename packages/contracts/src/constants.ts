@@ -14,6 +14,8 @@ export const MENU_IDS = { aboutUs: 8, contactUs: 9 } as const;
 export const LIMITS = {
   userNameMin: 3,
   nameMin: 3,
+  /** The name shows in headers, cards and chats; 60 holds the longest real full names. */
+  nameMax: 60,
   passwordMin: 6,
   otpLength: 6,
   reviewsStep: 5,

@@ -112,13 +112,17 @@ export function setSessionCookies(
   setUserCookie(reply, user, persistent);
 }
 
+/**
+ * The `userData` cookie: scripts read it, so it holds only what the header shows (id, name,
+ * picture), never the phone number, e-mail or birthdate, which `GET /api/me` answers.
+ */
 export function setUserCookie(
   reply: FastifyReply,
   user: SessionUser | UserRecord,
   persistent: boolean,
 ) {
-  const record = 'passwordHash' in user ? toSessionUser(user) : user;
-  reply.setCookie(COOKIES.user, JSON.stringify(record), {
+  const { id, name, avatar } = 'passwordHash' in user ? toSessionUser(user) : user;
+  reply.setCookie(COOKIES.user, JSON.stringify({ id, name, avatar }), {
     ...cookieFlags(reply, persistent),
     httpOnly: false,
   });

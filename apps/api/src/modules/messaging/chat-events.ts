@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@souq/contracts';
+import type { ChatEvent, ChatMessage } from '@souq/contracts';
 import type pg from 'pg';
 
 /** What a user's open event streams are told; `to` names the users it is for. */
@@ -60,11 +60,16 @@ export class LocalChatEvents extends ChatEvents {
   }
 }
 
-/**
- * The channel the events go through between processes (`NOTIFY` or Redis `PUBLISH`); a payload
- * stays under PostgreSQL's 8,000 bytes (2,000 characters).
- */
+/** The channel the events go through between processes (`NOTIFY` or Redis `PUBLISH`). */
 export const CHAT_CHANNEL = 'souq_chat';
+
+/**
+ * What a `NOTIFY` carries: a message by its id alone, as PostgreSQL refuses a payload of 8,000
+ * bytes or more (a message of 2,000 characters may take 8,000 bytes alone); other events whole.
+ */
+type Notification =
+  | { to: number[]; message_id: number }
+  | { to: number[]; event: Exclude<ChatEvent, { type: 'message' }> };
 const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
 
 /**
@@ -78,12 +83,15 @@ export class PostgresChatEvents extends ChatEvents {
   #listening: Promise<void> | undefined;
   #closed = false;
   #attempt = 0;
+  #delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly options: {
       channel: string;
       connect: () => pg.Client;
       notify: (payload: string) => Promise<unknown>;
+      /** A message by its id, as its event delivers it; null once it is gone. */
+      loadMessage: (id: number) => Promise<ChatMessage | null>;
       onError: (error: unknown) => void;
     },
   ) {
@@ -104,11 +112,11 @@ export class PostgresChatEvents extends ChatEvents {
       if (notification.channel !== this.options.channel || notification.payload === undefined) {
         return;
       }
-      try {
-        this.deliver(JSON.parse(notification.payload) as AddressedChatEvent);
-      } catch (error) {
-        this.options.onError(error);
-      }
+      const heard = notification.payload;
+      // One at a time, in the order heard: a message is loaded before the read mark after it.
+      this.#delivering = this.#delivering
+        .then(() => this.deliverNotified(JSON.parse(heard) as Notification))
+        .catch(this.options.onError);
     });
     client.on('error', (error) => {
       this.options.onError(error);
@@ -157,8 +165,19 @@ export class PostgresChatEvents extends ChatEvents {
     }, delay).unref();
   }
 
-  async publish(event: AddressedChatEvent): Promise<void> {
-    await this.options.notify(JSON.stringify(event));
+  private async deliverNotified(notified: Notification): Promise<void> {
+    if ('event' in notified) {
+      this.deliver(notified);
+      return;
+    }
+    const message = await this.options.loadMessage(notified.message_id);
+    if (message) this.deliver({ to: notified.to, event: { type: 'message', message } });
+  }
+
+  async publish({ to, event }: AddressedChatEvent): Promise<void> {
+    const notified: Notification =
+      event.type === 'message' ? { to, message_id: event.message.id } : { to, event };
+    await this.options.notify(JSON.stringify(notified));
   }
 
   async close(): Promise<void> {

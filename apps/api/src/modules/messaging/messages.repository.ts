@@ -134,6 +134,12 @@ export async function latestMessages(db: Database, conversationId: number, limit
   return rows.reverse().map(toChatMessage);
 }
 
+/** One message, as its event delivers it; null once it is gone (its sender's account deleted). */
+export async function messageById(db: Database, id: number): Promise<ChatMessage | null> {
+  const [row] = await db.select(messageColumns).from(messages).where(eq(messages.id, id));
+  return row === undefined ? null : toChatMessage(row);
+}
+
 /** The most messages a reconnecting stream is sent; a client further behind reloads its lists. */
 const CATCH_UP_LIMIT = 500;
 

@@ -7,6 +7,7 @@ import {
   PostgresChatEvents,
   type ChatEvents,
 } from './chat-events.ts';
+import { messageById } from './messages.repository.ts';
 import { RedisChatEvents } from './redis-chat-events.ts';
 
 /**
@@ -36,6 +37,7 @@ export function startChatEvents(
     channel,
     connect: database.newConnection,
     notify: (payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    loadMessage: (id) => messageById(database.db, id),
     onError: (err: unknown) => {
       log.error({ err }, 'chat events: the LISTEN connection failed');
     },
