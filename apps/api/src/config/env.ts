@@ -1,10 +1,22 @@
 import { SELLING_LIMITS } from '@souq/contracts';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 
 /** The repository root, so `./data` means the same folder whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** An address or CIDR, or one of the names proxy-addr knows for a range (`loopback`, …). */
+function isProxyAddress(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address = '', bits, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -26,16 +38,20 @@ const envSchema = z
     /**
      * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limits
      * key on: off by default, so a client cannot pick its own address. Behind a reverse proxy set
-     * the proxy's addresses or CIDRs (`10.0.0.0/8`), comma-separated, or `true` to trust any.
+     * the proxy's addresses or CIDRs (`10.0.0.0/8`), comma-separated; `true` or a hop count is
+     * refused, as any client could then name its own address.
      */
     TRUST_PROXY: z
       .string()
       .optional()
-      .transform((value): boolean | string[] => {
+      .transform((value) => {
         const trimmed = value?.trim() ?? '';
-        if (trimmed === '' || trimmed === 'false') return false;
-        if (trimmed === 'true') return true;
-        return trimmed.split(',').map((part) => part.trim());
+        return trimmed === '' || trimmed === 'false'
+          ? false
+          : trimmed.split(',').map((part) => part.trim());
+      })
+      .refine((proxies) => proxies === false || proxies.every(isProxyAddress), {
+        message: 'must name the proxies: addresses or CIDRs (10.0.0.0/8), comma-separated',
       }),
     /**
      * Requests per client address and minute on each sign-in and code endpoint (login, register,
