@@ -49,7 +49,7 @@ for (const lang of ['ar', 'en'] as const) {
   }, testInfo) => {
     test.slow();
     await signInAs(page, await createAccount(request, testInfo));
-    const { text } = await pictureFiles(0);
+    const { photo, text } = await pictureFiles(0);
     const huge = await hugePicture();
     const main = page.getByRole('main');
     await page.goto(`/${lang}/post`);
@@ -60,21 +60,43 @@ for (const lang of ['ar', 'en'] as const) {
       lang === 'ar' ? /سيارات مستعملة/ : /Used Cars/,
     );
     await field(main, t.selling.title).fill('Short');
-    await field(main, t.selling.price).fill('750000');
-    await field(main, t.selling.city).selectOption({ index: 2 });
+    // The price box takes digits (and separators), not letters.
+    await field(main, t.selling.price).pressSequentially('75o0a00');
+    await expect(field(main, t.selling.price)).toHaveValue('75000');
+    await field(main, t.selling.price).fill('');
+    // One control is named "Choose pictures": the file input behind it is not a second one.
+    await expect(main.getByRole('button', { name: t.selling.pictures.choose })).toHaveCount(1);
 
-    // A text file named .jpg: the server judges the bytes.
+    // A text file named .jpg: the server judges the bytes. The message is the server's alone.
     await pictureInput(page).setInputFiles(text);
     await expect(
-      main.getByRole('alert').filter({ hasText: formatMessage('picture_type', lang) }),
+      main.getByRole('alert').getByText(formatMessage('picture_type', lang), { exact: true }),
     ).toBeVisible();
     // Over 15 MB and already small enough not to be scaled down: refused before it is sent.
     await pictureInput(page).setInputFiles(huge);
     await expect(
       main
         .getByRole('alert')
-        .filter({ hasText: formatMessage('picture_too_large', lang, { maximum: 15 }) }),
+        .getByText(formatMessage('picture_too_large', lang, { maximum: 15 }), { exact: true }),
     ).toBeVisible();
+
+    // An empty price and no city: each says what to do, not "Must be a number" or "> 0".
+    await main.getByRole('button', { name: t.selling.preview }).click();
+    await expect(field(main, t.selling.price)).toHaveAccessibleDescription(
+      formatMessage('ad_price_required', lang),
+    );
+    await expect(field(main, t.selling.city)).toHaveAccessibleDescription(
+      formatMessage('ad_city_required', lang),
+    );
+    // 0 is no fixed price.
+    await field(main, t.selling.price).fill('0');
+    await main.getByRole('button', { name: t.selling.preview }).click();
+    await expect(field(main, t.selling.price)).toHaveAccessibleDescription(
+      formatMessage('ad_price_positive', lang),
+    );
+    await field(main, t.selling.price).fill('750000');
+    await expect(field(main, t.selling.price)).toHaveAccessibleDescription('');
+    await field(main, t.selling.city).selectOption({ index: 2 });
 
     await main.getByRole('button', { name: t.selling.preview }).click();
     const attributes = await fetchAttributes(page, lang, CARS);
@@ -89,6 +111,9 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(
       main.getByText(formatMessage('ad_pictures_min', lang), { exact: true }),
     ).toBeVisible();
+    // A picture added: the message about having none goes.
+    await pictureInput(page).setInputFiles(photo);
+    await expect(main.getByText(formatMessage('ad_pictures_min', lang))).toHaveCount(0);
     // Nothing typed is lost.
     await expect(field(main, t.selling.title)).toHaveValue('Short');
     await expect(field(main, t.selling.price)).toHaveValue('750000');

@@ -72,6 +72,8 @@ for (const [index, category] of CATEGORIES.entries()) {
     await expect(main.getByRole('listitem', { name: new RegExp(escapeRegExp('1')) })).toBeVisible();
     await expect(main.getByRole('progressbar')).toHaveCount(0);
     await main.getByRole('button', { name: t.selling.preview }).click();
+    // The focus goes to the preview's note, not to <body> with the form it was in.
+    await expect(main.getByRole('status').filter({ hasText: t.selling.previewNote })).toBeFocused();
 
     // The preview is the ad page's own layout, then the ad itself.
     await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();

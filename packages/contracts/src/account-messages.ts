@@ -47,6 +47,9 @@ export const accountValidationMessages = {
     ad_sub_category: 'Choose a sub-category of the chosen category.',
     ad_category_closed: 'Ads cannot be posted in this category.',
     ad_store_not_yours: 'You can only publish as one of your own stores.',
+    ad_city_required: 'Choose a city.',
+    ad_price_required: 'Enter a price.',
+    ad_price_positive: 'A price must be more than 0. For no price, choose “Free”.',
   },
   ar: {
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
@@ -93,5 +96,8 @@ export const accountValidationMessages = {
     ad_sub_category: 'اختر قسماً فرعياً من القسم المختار.',
     ad_category_closed: 'لا يمكن نشر إعلانات في هذا القسم.',
     ad_store_not_yours: 'يمكنك النشر باسم متاجرك فقط.',
+    ad_city_required: 'اختر مدينة.',
+    ad_price_required: 'أدخل السعر.',
+    ad_price_positive: 'يجب أن يكون السعر أكبر من 0. لإعلان بلا سعر اختر «مجاناً».',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AD_STATUSES, FILTER_TYPES, adImage } from './ads.ts';
 import { idParam } from './catalog.ts';
+import { MAX_ID } from './constants.ts';
 import { LANGUAGES } from './lang.ts';
 
 /** The rules of posting an ad (issue 17). */
@@ -89,12 +90,31 @@ const title = z
 const description = z.string().trim().max(SELLING_LIMITS.descriptionMax, 'ad_description_max');
 const optionalText = <T extends z.ZodString>(text: T) =>
   z.preprocess((value) => (value === '' ? null : value), text.nullable()).default(null);
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A select left at "Choose": its own message, not the id's "greater than 0". */
+const chosenCity = z.preprocess(
+  blankAsUndefined,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'ad_city_required' : 'not_a_number') })
+    .int()
+    .positive()
+    .max(MAX_ID),
+);
+const price = z.preprocess(
+  blankAsUndefined,
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'ad_price_required' : 'not_a_number'),
+    })
+    .min(0, 'too_small_number')
+    .max(SELLING_LIMITS.priceMax, 'too_big_number'),
+);
 
 /**
  * The post form (`POST /selling/ads`, `PUT /selling/ads/{id}`). The attributes are checked
  * against the category's definitions apart (`attributeIssues`): the schema cannot know them.
  */
-export const adForm = z.object({
+const adFormFields = z.object({
   category_id: idParam,
   sub_category_id: idParam.nullable().default(null),
   /** The language the seller writes in. */
@@ -105,11 +125,9 @@ export const adForm = z.object({
   other_title: optionalText(title),
   other_description: optionalText(description),
   price_kind: z.enum(PRICE_KINDS),
-  price: z
-    .number('not_a_number')
-    .min(0, 'too_small_number')
-    .max(SELLING_LIMITS.priceMax, 'too_big_number'),
-  city_id: idParam,
+  /** 0 only when the ad is free (`pricedAboveZero`). */
+  price,
+  city_id: chosenCity,
   show_phone: z.boolean().default(true),
   /** Published as one of the seller's stores, or as themselves. */
   store_id: idParam.nullable().default(null),
@@ -124,6 +142,22 @@ export const adForm = z.object({
     .min(SELLING_LIMITS.picturesMin, 'ad_pictures_min')
     .max(SELLING_LIMITS.picturesMax, 'ad_pictures_max'),
 });
+
+/**
+ * A fixed or negotiable price of 0 is a free ad mislabelled: the seller says which it is. Checked
+ * whatever else is wrong (`when`), so that the form shows it with the other messages at once.
+ */
+function pricedAboveZero(form: { price_kind: PriceKind; price: number }): boolean {
+  return form.price_kind === 'free' || form.price > 0;
+}
+const PRICE_ABOVE_ZERO = {
+  path: ['price'],
+  message: 'ad_price_positive',
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => ['price', 'price_kind'].includes(String(issue.path?.[0]))),
+};
+
+export const adForm = adFormFields.refine(pricedAboveZero, PRICE_ABOVE_ZERO);
 export type AdFormInput = z.input<typeof adForm>;
 export type AdForm = z.output<typeof adForm>;
 
@@ -286,5 +320,7 @@ export function attributesSchema(attributes: readonly PostingAttribute[]) {
 
 /** The post form with the chosen category's attributes checked. */
 export function adFormFor(attributes: readonly PostingAttribute[]) {
-  return adForm.extend({ attributes: attributesSchema(attributes) });
+  return adFormFields
+    .extend({ attributes: attributesSchema(attributes) })
+    .refine(pricedAboveZero, PRICE_ABOVE_ZERO);
 }

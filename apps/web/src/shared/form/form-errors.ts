@@ -68,6 +68,16 @@ export function applyServerErrors<T extends FieldValues>(
   return set;
 }
 
+/**
+ * What went wrong, for a place that already reads as an error (under a picture, in a form): the
+ * server's first field message, else its message, else the generic unexpected error.
+ */
+export function errorMessageText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('unexpectedError');
+  const field = Object.values(error.errors)[0]?.[0];
+  return field ?? (error.message === '' ? t('unexpectedError') : error.message);
+}
+
 /** Spec 8: the error label and the server's message, else the generic unexpected error. */
 export function errorToastText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.message !== '') return `${t('error')}: ${error.message}`;

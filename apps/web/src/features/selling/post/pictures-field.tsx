@@ -111,9 +111,9 @@ export function PicturesField({
           type="file"
           multiple
           accept={PICTURE_LIMITS.types.join(',')}
-          aria-label={t('selling.pictures.choose')}
           className="sr-only"
           tabIndex={-1}
+          aria-hidden="true"
           onChange={(event) => {
             void take(event.target.files);
             event.target.value = '';
@@ -232,6 +232,7 @@ export function PicturesField({
                     type="button"
                     onClick={() => {
                       onRemove(item.key);
+                      setAnnouncement('');
                     }}
                     aria-label={t('selling.pictures.remove')}
                     title={t('selling.pictures.remove')}

@@ -109,11 +109,17 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
   const current = useMemo(() => ({ ...values, pictures: pictures.ids }), [values, pictures.ids]);
   const draft = useDraftSaving(current, mode.kind === 'new' && !sending);
 
+  /** A field changed: its message is no longer about what it holds. */
+  const forget = (field: string) => {
+    setErrors(({ [field]: _dropped, ...others }) => others);
+  };
   const set = <K extends keyof PostValues>(field: K, value: PostValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
+    forget(field);
   };
   const setAttribute = (attributeId: number, value: string | string[]) => {
     setValues((v) => ({ ...v, attributes: { ...v.attributes, [String(attributeId)]: value } }));
+    forget(`attributes.${String(attributeId)}`);
   };
   const category = options.categories.find((c) => c.id === values.category_id);
   const sub = category?.children.find((c) => c.id === values.sub_category_id);
@@ -169,7 +175,12 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
       <div className="space-y-6">
         <p
           role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          ref={(note) => {
+            // The form that had the focus is gone: it goes to what replaced it, not to <body>.
+            note?.focus();
+          }}
+          tabIndex={-1}
+          className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 focus:outline-none"
         >
           {t('selling.previewNote')}
         </p>
@@ -301,9 +312,15 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
           <PicturesField
             items={pictures.items}
             error={errors.pictures}
-            onAdd={pictures.add}
+            onAdd={(files) => {
+              forget('pictures');
+              return pictures.add(files);
+            }}
             onRetry={pictures.retry}
-            onRemove={pictures.remove}
+            onRemove={(key) => {
+              forget('pictures');
+              pictures.remove(key);
+            }}
             onMove={pictures.move}
           />
           <div className="flex justify-end">

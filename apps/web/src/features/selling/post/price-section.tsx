@@ -5,6 +5,11 @@ import { FieldError, INPUT_CLASS } from '../../../shared/form/fields';
 import { FieldLabel } from './attribute-field';
 import type { SectionProps } from './post-values';
 
+/** What a price box keeps of a typed or pasted text: digits in either script, separators. */
+export function priceCharacters(text: string): string {
+  return text.replace(/[^0-9٠-٩.,،٬ ]/g, '');
+}
+
 /** Price (fixed, negotiable or free), city, the phone number, and who publishes. */
 export function PriceSection({
   values,
@@ -55,7 +60,7 @@ export function PriceSection({
               value={values.price}
               aria-required
               onChange={(event) => {
-                set('price', event.target.value);
+                set('price', priceCharacters(event.target.value));
               }}
               {...invalid('price')}
               className={`${INPUT_CLASS} text-start`}

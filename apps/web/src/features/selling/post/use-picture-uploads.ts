@@ -2,7 +2,7 @@ import { SELLING_LIMITS, type UploadedPicture } from '@souq/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pictureToSend } from '../../../shared/pictures/scale-picture';
-import { errorToastText } from '../../../shared/form/form-errors';
+import { errorMessageText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { uploadPicture } from '../selling-api';
 
@@ -70,7 +70,7 @@ export function usePictureUploads(initial: UploadedPicture[]) {
         update(key, { status: 'done', progress: 1, uploaded, blob: undefined });
       } catch (error) {
         if (controller.signal.aborted) return;
-        update(key, { status: 'failed', error: errorToastText(t, error) });
+        update(key, { status: 'failed', error: errorMessageText(t, error) });
       } finally {
         controllers.current.delete(key);
       }
