@@ -9,10 +9,26 @@ type AdPictureProps = {
   className?: string;
   /** The largest picture above the fold loads first; the rest wait until scrolled near. */
   priority?: boolean;
+  /**
+   * `contain` shows the whole photo in its slot (the ad page). By default a portrait photo is
+   * shown whole and a landscape one fills the slot: cropping a portrait photo into a landscape
+   * slot left out most of it.
+   */
+  fit?: 'contain';
+  /** Off where a drag means a swipe, not taking the picture away. */
+  draggable?: boolean;
 };
 
 /** A responsive WebP picture with its intrinsic size set, so nothing shifts while it loads. */
-export function AdPicture({ image, alt, sizes, className = '', priority = false }: AdPictureProps) {
+export function AdPicture({
+  image,
+  alt,
+  sizes,
+  className = '',
+  priority = false,
+  fit,
+  draggable,
+}: AdPictureProps) {
   if (!image) {
     return (
       <div className={`flex items-center justify-center bg-slate-100 ${className}`}>
@@ -20,6 +36,7 @@ export function AdPicture({ image, alt, sizes, className = '', priority = false 
       </div>
     );
   }
+  const whole = fit === 'contain' || image.height > image.width;
   return (
     <img
       src={image.src}
@@ -31,7 +48,8 @@ export function AdPicture({ image, alt, sizes, className = '', priority = false 
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      className={`bg-slate-100 object-cover ${className}`}
+      draggable={draggable}
+      className={`bg-slate-100 ${whole ? 'object-contain' : 'object-cover'} ${className}`}
     />
   );
 }
