@@ -96,18 +96,15 @@ export const userBlocks = pgTable(
 
 /**
  * A conversation reported to the admins, with a copy of the messages in question: what was
- * reported stays readable whatever happens to the conversation later.
+ * reported stays readable whatever happens to the conversation or either account later (the
+ * reporter's evidence: the conversation and reporter become null, the copy stays).
  */
 export const conversationReports = pgTable(
   'conversation_reports',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer().references(() => conversations.id, { onDelete: 'set null' }),
+    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull(),
     /** The latest messages when it was reported. */
     messages: jsonb()

@@ -12,6 +12,7 @@ import { clearSessionCookies, currentUser, requireUser } from '../../plugins/aut
 import { HttpError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { removeAvatar } from './avatar.ts';
+import { removeChatPicture } from '../messaging/chat-pictures.ts';
 import { deleteAccount } from './delete-account.repository.ts';
 import { userAnswer } from './user-answer.ts';
 
@@ -88,8 +89,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       await app.auth.checkPassword(me, request.body.password, 'password');
-      const avatar = await deleteAccount(app.db, me.id);
-      await removeAvatar(app.media, avatar);
+      const deleted = await deleteAccount(app.db, me.id);
+      await removeAvatar(app.media, deleted?.avatar ?? null);
+      for (const { conversationId, name } of deleted?.chatPictures ?? []) {
+        await removeChatPicture(app.media, conversationId, name);
+      }
       for (const topic of ['ads', 'jobs', 'sellers'] as const) app.contentChanges.emit(topic);
       clearSessionCookies(reply);
       return { message: apiMessage('account_deleted', request.lang) };

@@ -1,6 +1,23 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads, jobOffers, likes, ratings, reviews, stores, users } from '../../db/schema/index.ts';
+import {
+  ads,
+  conversations,
+  jobOffers,
+  likes,
+  messages,
+  ratings,
+  reviews,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
+
+/** What `deleteAccount` leaves to remove from storage once it has committed. */
+export type DeletedFiles = {
+  avatar: string | null;
+  /** The pictures of the conversations that went with the account. */
+  chatPictures: { conversationId: number; name: string }[];
+};
 
 /**
  * Deletes an account and what it published, in one transaction (issue 16):
@@ -8,10 +25,11 @@ import { ads, jobOffers, likes, ratings, reviews, stores, users } from '../../db
  *   with the user row (foreign keys cascade);
  * - the job offers of its stores, and the reviews and ratings others wrote about its ads, stores
  *   or itself (which name their subject without a foreign key), are deleted here;
- * - the other ads it liked, reviewed or rated get their counters recounted from the rows left.
- * Answers the user's picture path, which the caller removes from disk once this has committed.
+ * - the other ads it liked, reviewed or rated get their counters recounted from the rows left;
+ * - its conversations go with it, but the reports about them stay (migration 0017).
+ * Answers the files the caller removes from storage once this has committed.
  */
-export async function deleteAccount(db: Database, userId: number): Promise<string | null> {
+export async function deleteAccount(db: Database, userId: number): Promise<DeletedFiles | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ avatar: users.avatar })
@@ -58,6 +76,16 @@ export async function deleteAccount(db: Database, userId: number): Promise<strin
         );
     }
     await tx.delete(jobOffers).where(inArray(jobOffers.storeId, ownStores));
+    const chatPictures = await tx
+      .select({ conversationId: messages.conversationId, name: messages.picture })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
+          isNotNull(messages.picture),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, userId));
 
     const ids = counted.map((row) => row.id);
@@ -74,6 +102,11 @@ export async function deleteAccount(db: Database, userId: number): Promise<strin
         })
         .where(inArray(ads.id, ids));
     }
-    return user.avatar;
+    return {
+      avatar: user.avatar,
+      chatPictures: chatPictures.flatMap(({ conversationId, name }) =>
+        name === null ? [] : [{ conversationId, name }],
+      ),
+    };
   });
 }

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChatMessage, SessionUser } from '@souq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { conversationReports } from '../../src/db/schema/index.ts';
+import { chatPictureKey } from '../../src/modules/messaging/chat-pictures.ts';
+import { createAd, request, signIn } from '../engagement/fixtures.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createVerifiedUser } from '../helpers/auth.ts';
+import { photo } from '../selling/selling-client.ts';
+
+let t: TestContext;
+let mediaDir: string;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-deleted-account-'));
+  t = await createTestApp({ mediaDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+it("keeps the reports about a deleted account and removes its conversations' picture files", async () => {
+  const seller = await createVerifiedUser(t.app);
+  const sellerId = (seller.user as SessionUser).id;
+  const sellerHeaders = { authorization: `Bearer ${seller.token}` };
+  const buyer = await signIn(t);
+  const adId = await createAd(t.database.db, sellerId);
+  const started = await request<{ id: number }>(t, 'POST', '/api/conversations', {
+    payload: { ad_id: adId },
+    headers: buyer.headers,
+  });
+  const id = started.body.data.id;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${String(id)}/pictures`,
+    headers: { ...sellerHeaders, 'content-type': 'image/jpeg' },
+    payload: await photo(611),
+  });
+  expect(sent.statusCode).toBe(201);
+  const picture = sent.json<{ data: ChatMessage }>().data.picture;
+  const file = picture?.src.split('/').pop() ?? '';
+  const key = chatPictureKey(id, file);
+  if (key === undefined) throw new Error(`no key for ${file}`);
+  expect(await t.app.media.get(key)).toBeDefined();
+  const reported = await request(t, 'POST', `/api/conversations/${String(id)}/report`, {
+    payload: { reason: 'Rude' },
+    headers: buyer.headers,
+  });
+  expect(reported.status).toBe(201);
+
+  const deleted = await request(t, 'DELETE', '/api/me', {
+    headers: sellerHeaders,
+    payload: { password: seller.identity.password },
+  });
+  expect(deleted.status).toBe(200);
+
+  const kept = await t.database.db
+    .select()
+    .from(conversationReports)
+    .where(eq(conversationReports.reporterId, buyer.id));
+  expect(kept).toHaveLength(1);
+  expect(kept[0]?.reason).toBe('Rude');
+  expect(kept[0]?.messages.map((message) => message.sender_id)).toEqual([sellerId]);
+  expect(await t.app.media.get(key)).toBeUndefined();
+});
