@@ -1,7 +1,10 @@
 import type { Lang } from '@souq/contracts';
 
-/** Western digits in both languages, as the rest of the site writes numbers. */
-const LOCALES: Record<Lang, string> = { ar: 'ar-SY-u-nu-latn', en: 'en-GB' };
+/**
+ * Western digits in both languages, as the rest of the site writes numbers; Arabic month names as
+ * the site's dates (`formatDate`) write them ("أكتوبر", not ar-SY's "تشرين الأول").
+ */
+const LOCALES: Record<Lang, string> = { ar: 'ar-u-nu-latn', en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language and style, built on first use (building one is slow on a phone). */

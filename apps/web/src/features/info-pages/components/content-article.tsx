@@ -18,7 +18,7 @@ export function ContentArticle({ slug, title }: { slug: ContentPageSlug; title?:
     return <LoadError text={t('infoPages.loadError', { message: page.error.message })} />;
   }
   const heading = title ?? page.data.title;
-  const updated = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', {
+  const updated = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
     dateStyle: 'long',
   }).format(new Date(page.data.updated_at));
   return (
