@@ -35,20 +35,24 @@ function scaleOf(element: Styled): number {
   return Number.isNaN(scale) ? 1 : scale;
 }
 
+/** Where a drag starts and ends inside its target: clear of the arrows at its edges. */
+const DRAG_INSET = 64;
+
 /**
- * A horizontal drag across the middle of `target`, over `share` of its width, `sign` -1
- * leftwards. The viewer's carousel snaps to the next slide past half of one; the gallery's
- * arrows stand at the edges, where a drag must not start.
+ * A horizontal drag across `target`, from near one edge to near the other (`sign` -1: leftwards):
+ * further than half of it, past which a carousel snaps to the next slide.
  */
-async function drag(page: Page, target: Locator, sign: 1 | -1, share: number): Promise<void> {
+async function drag(page: Page, target: Locator, sign: 1 | -1): Promise<void> {
   const box = await target.boundingBox();
   if (box === null) throw new Error('nothing to drag');
-  const by = sign * box.width * share;
   const y = box.y + box.height / 2;
-  const x = box.x + box.width / 2 - by / 2;
-  await page.mouse.move(x, y);
+  const left = box.x + DRAG_INSET;
+  const right = box.x + box.width - DRAG_INSET;
+  const [from, to] = sign < 0 ? [right, left] : [left, right];
+  await page.mouse.move(from, y);
   await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) await page.mouse.move(x + (by * step) / 8, y);
+  for (let step = 1; step <= 8; step += 1)
+    await page.mouse.move(from + ((to - from) * step) / 8, y);
   await page.mouse.up();
 }
 
@@ -83,7 +87,7 @@ for (const lang of LANGS) {
         .getByRole('button', { name: t.adDetail.gallery.previous, exact: true })
         .click();
       await expect(main).toBeVisible();
-      await drag(page, main, towardsStart, 0.5);
+      await drag(page, main, towardsStart);
       await expect(pictures.getByRole('img', { name: nameOf(2), exact: true })).toBeVisible();
 
       // Full screen, at the picture shown.
@@ -114,7 +118,7 @@ for (const lang of LANGS) {
       await expect(zoom).toHaveAttribute('aria-pressed', 'false');
 
       // A swipe, then Esc: closed, the focus back on what opened it.
-      await drag(page, shown, towardsStart, 0.8);
+      await drag(page, shown, towardsStart);
       await expect(viewer.getByText(fill(t.adDetail.gallery.image, { n: 3, total }))).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(viewer).toHaveCount(0);
