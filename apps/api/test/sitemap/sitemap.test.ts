@@ -189,3 +189,45 @@ describe('sitemap', () => {
     }
   });
 });
+
+describe('sitemap (issue 41, item 25)', () => {
+  /** The `lastmod` of a page in its sitemap (block 0). */
+  async function lastmodOf(kind: 'ads' | 'stores', page: string): Promise<string | undefined> {
+    const urls = urlsOf((await get(`/sitemaps/${kind}-0.xml`)).body);
+    return urls.find((entry) => entry.loc === `${ORIGIN}/en/${page}`)?.lastmod;
+  }
+  const asLastmod = (date: Date | string) => `${new Date(date).toISOString().slice(0, 19)}Z`;
+
+  it('lists every job offer open to applications, and no expired one', async () => {
+    const open = await t.database.db.execute<{ id: number }>(sql`
+      select id from job_offers where last_date_to_apply is null or last_date_to_apply >= current_date`);
+    const expired = await t.database.db.execute<{ id: number }>(sql`
+      select id from job_offers where last_date_to_apply < current_date`);
+    expect(expired.rows.length, 'the seed has expired offers').toBeGreaterThan(0);
+    const jobPaths = urlsOf((await get('/sitemaps/jobs-0.xml')).body).map((url) =>
+      url.loc?.slice(ORIGIN.length),
+    );
+    expect(jobPaths.filter((loc) => loc?.startsWith('/en/')).sort()).toEqual(
+      open.rows.map(({ id }) => `/en/job/${String(id)}`).sort(),
+    );
+    for (const { id } of expired.rows) expect(jobPaths).not.toContain(`/en/job/${String(id)}`);
+  });
+
+  it("gives a sold ad its sale as lastmod, and a store its ads' last change", async () => {
+    const sold = await t.database.db.execute<{ id: number; sold_at: Date | string }>(sql`
+      update ads set updated_at = sold_at - interval '3 days'
+      where id = (select min(id) from ads where status = 'sold' and sold_at > now() - interval '7 days')
+      returning id, sold_at`);
+    const ad = sold.rows[0];
+    if (!ad) throw new Error('no ad sold this week');
+    expect(await lastmodOf('ads', `ad/${String(ad.id)}`)).toBe(asLastmod(ad.sold_at));
+
+    const edited = await t.database.db.execute<{ store_id: number; updated_at: Date | string }>(sql`
+      update ads set updated_at = now()
+      where id = (select min(id) from ads where store_id = 1)
+      returning store_id, updated_at`);
+    const change = edited.rows[0];
+    if (!change) throw new Error('store 1 has no ad');
+    expect(await lastmodOf('stores', 'store/1')).toBe(asLastmod(change.updated_at));
+  });
+});

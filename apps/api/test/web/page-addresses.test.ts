@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ad, Paginated } from '@souq/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { writeWebBuild } from './fake-web-build.ts';
@@ -139,6 +140,35 @@ describe('a sub-category page (item 22)', () => {
         parent.name,
         sub.name,
       ]);
+    }
+  });
+});
+
+describe('pages search engines are told to pass over (item 25)', () => {
+  it("sends the service providers' category to their page", async () => {
+    const res = await get('/ar/category/10?page=2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/ar/service-providers');
+  });
+
+  it('keeps an expired job offer out of Google for Jobs, and an open one in', async () => {
+    const { rows } = await t.database.db.execute<{ id: number; expired: boolean }>(sql`
+      select id, last_date_to_apply < current_date as expired from job_offers
+      where last_date_to_apply is not null order by id`);
+    const expired = rows.find((row) => row.expired);
+    const open = rows.find((row) => !row.expired);
+    expect(expired && open).toBeDefined();
+    const expiredHead = await headOf(`/en/job/${String(expired?.id)}`);
+    expect(expiredHead.structuredData).not.toContain('JobPosting');
+    expect(expiredHead.structuredData).toContain('BreadcrumbList');
+    expect((await headOf(`/en/job/${String(open?.id)}`)).structuredData).toContain('JobPosting');
+  });
+
+  it("keeps a person's page out of search results", async () => {
+    for (const lang of ['ar', 'en']) {
+      const head = await headOf(`/${lang}/user/3/profile`);
+      expect(head.rendered).toBe(true);
+      expect(head.robots).toBe('noindex, follow');
     }
   });
 });

@@ -1,9 +1,10 @@
 import { CATEGORY_IDS } from '@souq/contracts';
-import { and, asc, gt, lte, max, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, gt, lte, max, not, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { ads, categories, jobOffers, stores } from '../../db/schema/index.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
+import { isExpired } from '../jobs/jobs.repository.ts';
 
 /**
  * Pages per sitemap: each names 2 addresses (Arabic and English), and a sitemap holds at most
@@ -16,12 +17,29 @@ const BATCH = 5_000;
 export type SitemapKind = 'ads' | 'jobs' | 'stores';
 
 /** A table whose rows have pages: their id, last change, and which rows a visitor may open. */
-type Source = { id: AnyPgColumn; lastmod: AnyPgColumn; visible?: SQL };
+type Source = { id: AnyPgColumn; lastmod: SQL<string | Date>; visible?: SQL };
+
+/** An ad's last change: an edit, or its sale (which shows on its page). */
+const adChanged = sql<string | Date>`greatest(${ads.updatedAt}, ${ads.soldAt})`;
+
+/**
+ * The last change of a store's ads. The store's id is written with its table: drizzle leaves a
+ * column of a one-table query bare, which inside this subquery would name the ad's own.
+ */
+const STORE_ADS = 'store_ads';
+const storeAds = alias(ads, STORE_ADS);
+const storeAdsChanged = sql`(select max(greatest(${storeAds.updatedAt}, ${storeAds.soldAt})) from ${ads} as ${sql.identifier(STORE_ADS)} where ${storeAds.storeId} = ${stores}.${sql.identifier(stores.id.name)})`;
 
 const SOURCES: Record<SitemapKind, Source> = {
-  ads: { id: ads.id, lastmod: ads.updatedAt, visible: publicAdPage },
-  jobs: { id: jobOffers.id, lastmod: jobOffers.updatedAt },
-  stores: { id: stores.id, lastmod: stores.createdAt },
+  ads: { id: ads.id, lastmod: adChanged, visible: publicAdPage },
+  // An expired offer's page says so and carries no JobPosting: it is not listed.
+  jobs: {
+    id: jobOffers.id,
+    lastmod: sql<string | Date>`${jobOffers.updatedAt}`,
+    visible: not(isExpired),
+  },
+  // A store is not edited; its page changes with its ads (new, edited, sold).
+  stores: { id: stores.id, lastmod: sql`greatest(${stores.createdAt}, ${storeAdsChanged})` },
 };
 
 function tableOf(kind: SitemapKind) {
@@ -45,7 +63,10 @@ export async function sitemapBlocks(
     Number,
   );
   return db
-    .select({ block, lastmod: max(source.lastmod).mapWith((value: string) => new Date(value)) })
+    .select({
+      block,
+      lastmod: max(source.lastmod).mapWith((value: string | Date) => new Date(value)),
+    })
     .from(tableOf(kind))
     .where(source.visible)
     .groupBy(block)

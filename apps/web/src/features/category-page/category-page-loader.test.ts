@@ -69,6 +69,12 @@ describe('the category page loader', () => {
     expect((answer as Response).headers.get('location')).toBe('/ar/jobs');
   });
 
+  it("sends the service providers' category to their page (issue 41, item 25)", () => {
+    const answer = load('en', '10');
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('location')).toBe('/en/service-providers');
+  });
+
   it('makes an id that is not a number the not-found page (issue 16)', () => {
     for (const id of ['abc', '0', '-3', '2.5', '99999999999']) {
       // React Router turns what `data()` makes into a 404 route error.

@@ -115,7 +115,8 @@ export function describeJob(jobUrl: string): Describer {
         htmlToText(job.description),
       ),
       structuredData: [
-        jobPosting(page, job),
+        // Google for Jobs drops an offer past its last day to apply; its page stays, listed nowhere.
+        ...(job.is_expired ? [] : [jobPosting(page, job)]),
         breadcrumbs(page, [
           [texts.home, `/${page.lang}`],
           [texts.jobsList, `/${page.lang}/jobs`],
@@ -147,7 +148,8 @@ export function describeUser(userUrl: string): Describer {
     const user = dataOf<UserProfile>(answers, userUrl);
     if (!user) return {};
     const summary = META_TEXTS[page.lang].seller(user.name, user.ads_count);
-    return { description: summaryAnd(summary, user.profile_description ?? '') };
+    // A person's page, not a business's: found through their ads, not by their name.
+    return { description: summaryAnd(summary, user.profile_description ?? ''), noindex: true };
   };
 }
 
