@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ChatMessage } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { startObjectStorage } from '../helpers/s3.ts';
 import { createAd, request, signIn } from '../engagement/fixtures.ts';
 import { photo } from '../selling/selling-client.ts';
 
@@ -33,9 +34,12 @@ afterAll(async () => {
 });
 
 /** GETs `rawPath` without any normalisation of its dots, slashes or escapes. */
-function getAsIs(rawPath: string): Promise<{ status: number; cacheControl: string | undefined }> {
+function getAsIs(
+  rawPath: string,
+  at = origin,
+): Promise<{ status: number; cacheControl: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}/`, { path: rawPath }, (res) => {
+    const req = http.request(`${at}/`, { path: rawPath }, (res) => {
       res.resume();
       res.on('end', () => {
         resolve({ status: res.statusCode ?? 0, cacheControl: res.headers['cache-control'] });
@@ -54,16 +58,16 @@ async function filesUnder(folder: string): Promise<string[]> {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
-async function sentPicture(): Promise<{ conversationId: number; file: string }> {
-  const seller = await signIn(t);
-  const buyer = await signIn(t);
-  const adId = await createAd(t.database.db, seller.id);
-  const started = await request<{ id: number }>(t, 'POST', '/api/conversations', {
+async function sentPicture(on = t): Promise<{ conversationId: number; file: string }> {
+  const seller = await signIn(on);
+  const buyer = await signIn(on);
+  const adId = await createAd(on.database.db, seller.id);
+  const started = await request<{ id: number }>(on, 'POST', '/api/conversations', {
     payload: { ad_id: adId },
     headers: buyer.headers,
   });
   const conversationId = started.body.data.id;
-  const sent = await t.app.inject({
+  const sent = await on.app.inject({
     method: 'POST',
     url: `/api/conversations/${String(conversationId)}/pictures`,
     headers: { ...buyer.headers, 'content-type': 'image/jpeg' },
@@ -72,6 +76,26 @@ async function sentPicture(): Promise<{ conversationId: number; file: string }> 
   expect(sent.statusCode).toBe(201);
   const src = sent.json<{ data: ChatMessage }>().data.picture?.src ?? '';
   return { conversationId, file: src.split('/').at(-1) ?? '' };
+}
+
+/** The ways of writing a chat picture's path at `/media/` that reach it, were it served. */
+function traversals(rest: string): string[] {
+  return [
+    `/media/private/${rest}`,
+    `/media/uploads/../private/${rest}`,
+    `/media/uploads/ads/../../private/${rest}`,
+    `/media/./private/${rest}`,
+    `/media//private/${rest}`,
+    `/media/uploads/%2e%2e/private/${rest}`,
+    `/media/uploads/%2E%2E/private/${rest}`,
+    `/media/uploads/.%2e/private/${rest}`,
+    `/media/uploads%2f..%2fprivate/${rest}`,
+    `/media/uploads/..%2fprivate/${rest}`,
+    `/media/uploads/..%5cprivate/${rest}`,
+    `/media/uploads/%252e%252e/private/${rest}`,
+    `/media/uploads/%25%32%65%25%32%65/private/${rest}`,
+    `/media/%70rivate/${rest}`,
+  ];
 }
 
 describe('a chat picture at /media/', () => {
@@ -87,20 +111,7 @@ describe('a chat picture at /media/', () => {
     const { conversationId, file } = await sentPicture();
     const rest = `chat/${String(conversationId)}/${file}`;
     const variants = [
-      `/media/private/${rest}`,
-      `/media/uploads/../private/${rest}`,
-      `/media/uploads/ads/../../private/${rest}`,
-      `/media/./private/${rest}`,
-      `/media//private/${rest}`,
-      `/media/uploads/%2e%2e/private/${rest}`,
-      `/media/uploads/%2E%2E/private/${rest}`,
-      `/media/uploads/.%2e/private/${rest}`,
-      `/media/uploads%2f..%2fprivate/${rest}`,
-      `/media/uploads/..%2fprivate/${rest}`,
-      `/media/uploads/..%5cprivate/${rest}`,
-      `/media/uploads/%252e%252e/private/${rest}`,
-      `/media/uploads/%25%32%65%25%32%65/private/${rest}`,
-      `/media/%70rivate/${rest}`,
+      ...traversals(rest),
       `/media/uploads/../../private-media/${rest}`,
       `/media/../${path.basename(privateMediaDir)}/${rest}`,
     ];
@@ -119,5 +130,32 @@ describe('a chat picture at /media/', () => {
       cacheControl: 'public, max-age=604800',
     });
     expect((await getAsIs('/media/uploads/ads/../ads/public-320.webp')).status).toBe(404);
+  });
+});
+
+describe('a chat picture in object storage', () => {
+  let s3: Awaited<ReturnType<typeof startObjectStorage>>;
+  let onS3: TestContext;
+  let s3Origin: string;
+  beforeAll(async () => {
+    s3 = await startObjectStorage();
+    onS3 = await createTestApp({ storage: s3.storage, mediaDir: '/nonexistent' });
+    await onS3.app.listen({ host: '127.0.0.1', port: 0 });
+    s3Origin = `http://127.0.0.1:${String((onS3.app.server.address() as AddressInfo).port)}`;
+  });
+  afterAll(async () => {
+    await onS3.close();
+    await s3.close();
+  });
+
+  it('is served to no one at /media/, and the uploads are served as before', async () => {
+    const { conversationId, file } = await sentPicture(onS3);
+    for (const variant of traversals(`chat/${String(conversationId)}/${file}`)) {
+      expect([variant, (await getAsIs(variant, s3Origin)).status]).toEqual([variant, 404]);
+    }
+    await s3.storage.put('uploads/ads/public-320.webp', Buffer.from('picture'), 'image/webp');
+    expect((await getAsIs('/media/uploads/ads/public-320.webp', s3Origin)).status).toBe(200);
+    expect((await getAsIs('/media/uploads/ads/%70ublic-320.webp', s3Origin)).status).toBe(200);
+    expect((await getAsIs('/media/uploads/ads/../ads/public-320.webp', s3Origin)).status).toBe(404);
   });
 });
