@@ -9,7 +9,7 @@ describe('rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('limits failed logins per client address, then requests per IP, with a translated 429', async () => {
+  it('limits failed logins per client address and account, then requests per IP, with a translated 429', async () => {
     const id = newIdentity();
     const tries = [];
     for (let i = 0; i < 4; i++) {

@@ -37,8 +37,8 @@ export type RateLimits = {
   /** Requests per IP and window on each login/OTP endpoint (@fastify/rate-limit). */
   perIp: number;
   /**
-   * Per account (normalised phone or user name) and window: OTP requests; failed logins per
-   * client address (which then waits, not the account's owner) and failed password checks.
+   * Per account (normalised phone or user name) and window: OTP requests, failed password
+   * checks, and failed logins from one client address (which then waits, not the owner).
    */
   perAccount: number;
   windowMs: number;
@@ -365,8 +365,9 @@ export class AuthService {
   }
 
   /**
-   * Failed logins are counted per client address, whichever accounts it tries: an address past
-   * the limit waits out the window, while the account's owner signs in from their own.
+   * Failed logins are counted per client address and account: an address past the limit waits
+   * out the window, while the account's owner signs in from their own (and the other people
+   * behind a shared address into theirs). Spread over accounts, the per-address limit holds it.
    */
   async login(
     identifier: string,
@@ -374,7 +375,7 @@ export class AuthService {
     lang: Lang,
     client: { persistent: boolean; clientAddress: string },
   ): Promise<LoginResult> {
-    const key = `login:${client.clientAddress}`;
+    const key = `login:${client.clientAddress}:${accountKey(identifier)}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     const found = await this.findLoginUser(identifier.trim());
     const user = found && !registrationExpired(found, this.deps.now()) ? found : undefined;
