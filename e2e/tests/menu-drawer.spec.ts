@@ -3,7 +3,7 @@ import { fetchCategories } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { saveShot } from '../support/category-page';
 import { LANGS, texts, type Lang } from '../support/i18n';
-import { hasMenuBar, hasSearchBar } from '../support/layout';
+import { expectNoHorizontalOverflow, hasMenuBar, hasSearchBar } from '../support/layout';
 import { hrefsOf } from '../support/locators';
 
 /**
@@ -59,6 +59,14 @@ for (const lang of LANGS) {
       expect(box.width).toBeLessThan(width);
       await expectNoSeriousViolations(page);
       await saveShot(page, testInfo, lang, 'menu-drawer');
+
+      // At 320 px (WCAG 1.4.10) the header still fits with its menu button.
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect(menuButton(page, lang)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await page.setViewportSize({ width, height: 844 });
+      await menuButton(page, lang).click();
 
       // Esc closes it and gives the focus back to its button.
       await page.keyboard.press('Escape');

@@ -26,7 +26,8 @@ export function LanguageSwitcher({ className }: { className: string }) {
       onClick={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
     >
       <Languages aria-hidden="true" className="size-5" />
-      <span>{t(`languageName.${other}`)}</span>
+      {/* Under 360 px its icon alone leaves room for the menu button and the account link. */}
+      <span className="max-[359px]:sr-only">{t(`languageName.${other}`)}</span>
     </Link>
   );
 }
