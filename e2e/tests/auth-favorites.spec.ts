@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Ad } from '@souq/contracts';
+import type { Ad, Envelope, Paginated } from '@souq/contracts';
 import { formatPrice } from '../../apps/web/src/shared/format/price';
-import { DEMO, signInAs } from '../support/accounts';
+import { createAccount, DEMO, signInAs } from '../support/accounts';
 import { escapeRegExp, LANGS, texts } from '../support/i18n';
+import { openOffers } from '../support/jobs';
 
 type Favorites = { ads: Ad[]; jobs: { title: string }[] };
 
@@ -59,4 +60,33 @@ for (const lang of LANGS) {
     await expect(page.getByText(t.favoritesPage.noAds, { exact: true })).toBeVisible();
     await expect(page.getByText(t.favoritesPage.noJobs, { exact: true })).toBeVisible();
   });
+
+  test(
+    `[${lang}] the favorites page takes an ad or a job off the list`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      await signInAs(page, await createAccount(request, testInfo));
+      const ads = (await (
+        await page.request.get('/api/ads', { params: { per_page: '1' }, headers: { lang } })
+      ).json()) as Envelope<Paginated<Ad>>;
+      const ad = ads.data.data[0];
+      const [job] = await openOffers(page.request, lang, 1);
+      if (!ad || !job) throw new Error('no ad or job to favorite');
+      await page.request.post('/api/favorites/toggle', { data: { ad_id: ad.id } });
+      await page.request.post(`/api/job-offers/favorites/toggle?job_offer_id=${String(job.id)}`);
+
+      await page.goto(`/${lang}/favorites`);
+      const main = page.getByRole('main');
+      for (const title of [ad.title, job.title]) {
+        const remove = main.getByRole('button', {
+          name: t.favoritesPage.removeNamed.replace('{{title}}', title),
+          exact: true,
+        });
+        await remove.click();
+        await expect(remove).toHaveCount(0);
+      }
+      await expect(main.getByText(t.favoritesPage.noAds, { exact: true })).toBeVisible();
+      await expect(main.getByText(t.favoritesPage.noJobs, { exact: true })).toBeVisible();
+    },
+  );
 }

@@ -143,6 +143,16 @@ describe('the seed', () => {
     expect(fallbacks.open).toBeGreaterThan(fallbacks.closed);
   });
 
+  it('gives an offer whose requirements name years the Experience that says the same', async () => {
+    const named = await query<{ title: string; experience: string }>(
+      sql`select j.title_en as title, s.value_en as experience from job_offers j
+          join job_standards s on s.job_offer_id = j.id and s.kind = 'experience'
+          where j.title_en in ('Truck Driver', 'Senior Accountant')`,
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const job of named) expect(job).toEqual({ title: job.title, experience: '3-5 years' });
+  });
+
   it('gives each job title its own duties, requirements and other information, in both languages', async () => {
     const jobs = await query<JobTexts>(
       sql`select title_en, title_ar, description_en, description_ar, other_info_en, other_info_ar

@@ -32,7 +32,7 @@ describe('POST /api/job-applications', () => {
     expect(first).toEqual({
       status: 201,
       body: {
-        message: 'Job applied successfully',
+        message: 'Your application was sent.',
         data: { job_offer_id: offerId, has_applied: true },
       },
     });
@@ -106,7 +106,7 @@ describe('POST /api/job-offers/favorites/toggle', () => {
     expect(added).toEqual({
       status: 200,
       body: {
-        message: 'Job added to your favourites.',
+        message: 'Job added to your favorites.',
         data: { job_offer_id: offerId, is_favorite: true },
       },
     });

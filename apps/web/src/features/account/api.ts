@@ -44,6 +44,19 @@ export function favoritesQueryOptions(lang: Lang) {
   });
 }
 
+/** An entry of the favorites page: an ad or a job. */
+export type FavoriteItem = { kind: 'ad' | 'job'; id: number };
+
+/** Its toggle, pressed on a favorite: it is one no more. */
+export function removeFavorite({ kind, id }: FavoriteItem): Promise<Envelope<unknown>> {
+  return kind === 'ad'
+    ? apiRequest<Envelope<unknown>>('favorites/toggle', { method: 'POST', body: { ad_id: id } })
+    : apiRequest<Envelope<unknown>>(
+        `job-offers/favorites/toggle?${new URLSearchParams({ job_offer_id: String(id) }).toString()}`,
+        { method: 'POST' },
+      );
+}
+
 export function interestsQueryOptions(lang: Lang) {
   return queryOptions({
     queryKey: ['me', 'interests', lang],

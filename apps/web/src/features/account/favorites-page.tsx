@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AdCard } from '../../shared/ads/ad-card';
 import { useLang } from '../../shared/i18n/use-lang';
 import { favoritesQueryOptions } from './api';
+import { RemoveFavoriteButton } from './remove-favorite-button';
 
 /** The header's heart: the signed-in user's favourite ads and jobs. */
 export function FavoritesPage() {
@@ -31,8 +32,9 @@ export function FavoritesPage() {
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {favorites.data.ads.map((ad) => (
-                <li key={ad.id}>
+                <li key={ad.id} className="flex flex-col gap-2">
                   <AdCard ad={ad} />
+                  <RemoveFavoriteButton item={{ kind: 'ad', id: ad.id }} title={ad.title} />
                 </li>
               ))}
             </ul>
@@ -43,10 +45,13 @@ export function FavoritesPage() {
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {favorites.data.jobs.map((job) => (
-                <li key={job.id} className="rounded-xl border border-slate-200">
+                <li
+                  key={job.id}
+                  className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 pb-3"
+                >
                   <Link
                     to={`/${lang}/job/${job.id}`}
-                    className="flex items-center gap-3 p-4 hover:bg-slate-50"
+                    className="flex items-center gap-3 self-stretch p-4 hover:bg-slate-50"
                   >
                     {job.company_image ? (
                       <img src={job.company_image} alt="" className="size-12 rounded-lg" />
@@ -65,6 +70,9 @@ export function FavoritesPage() {
                       ) : null}
                     </div>
                   </Link>
+                  <div className="px-4">
+                    <RemoveFavoriteButton item={{ kind: 'job', id: job.id }} title={job.title} />
+                  </div>
                 </li>
               ))}
             </ul>

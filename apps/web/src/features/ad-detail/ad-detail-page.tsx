@@ -122,7 +122,7 @@ function MoreAdsWhenNear({ adId, categoryId }: { adId: number; categoryId: numbe
         query={similar}
         moreTo={paths.category(lang, categoryId)}
       />
-      <PromoBanner categoryId={categoryId} />
+      <PromoBanner />
       <AdSection title={t('adDetail.mostViewedAds')} query={mostViewed} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { SELLING_LIMITS } from '@souq/contracts';
 import type { contentPages } from '../../schema/index.ts';
 import { BASE_DATE } from '../time.ts';
 
@@ -89,7 +90,9 @@ const PAGES: Page[] = [
         'Yes. Individuals can post ads for free; stores can choose paid packages for more visibility.',
       ),
       h('How long does an ad stay online?'),
-      p('Ads stay online for 60 days and can be renewed from your profile.'),
+      p(
+        `Ads stay online for ${String(SELLING_LIMITS.lifetimeDays)} days; My ads shows the date each one ends, and an ad can be renewed there.`,
+      ),
       h('Why do I need to verify my phone?'),
       p('A verified phone keeps fake accounts away and lets buyers reach you with confidence.'),
       h('Can I change the language?'),
@@ -101,7 +104,9 @@ const PAGES: Page[] = [
       h('هل نشر الإعلان مجاني؟'),
       p('نعم، يمكن للأفراد نشر الإعلانات مجاناً، ويمكن للمتاجر اختيار باقات مدفوعة لظهور أكبر.'),
       h('كم يبقى الإعلان منشوراً؟'),
-      p('تبقى الإعلانات منشورة 60 يوماً ويمكن تجديدها من ملفك الشخصي.'),
+      p(
+        `تبقى الإعلانات منشورة ${String(SELLING_LIMITS.lifetimeDays)} يوماً، وتعرض صفحة «إعلاناتي» تاريخ انتهاء كل إعلان، ويمكن تجديده منها.`,
+      ),
       h('لماذا يجب توثيق رقم الهاتف؟'),
       p('توثيق الهاتف يبعد الحسابات الوهمية ويتيح للمشترين التواصل معك بثقة.'),
       h('هل يمكنني تغيير اللغة؟'),

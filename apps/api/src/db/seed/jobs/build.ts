@@ -54,13 +54,16 @@ function description(job: JobTitle, company: Bilingual, city: Bilingual): Biling
   };
 }
 
-function standards(rng: Rng, jobOfferId: number): StandardRow[] {
+function standards(rng: Rng, jobOfferId: number, job: JobTitle): StandardRow[] {
   const low = rng.int(15, 60) * 100_000;
   const high = low + rng.int(5, 40) * 100_000;
   const pay = `${formatNumber(low)} - ${formatNumber(high)}`;
+  const workTime = rng.chance(0.6) ? FULL_TIME : rng.pick(WORK_TIMES);
+  // Picked even when the offer names its own, so that the seed's later choices stay the same.
+  const experience = rng.pick(EXPERIENCES);
   const rows: [StandardRow['kind'], Bilingual, Bilingual][] = [
-    ['work_time', WORK_TIME, rng.chance(0.6) ? FULL_TIME : rng.pick(WORK_TIMES)],
-    ['experience', EXPERIENCE, rng.pick(EXPERIENCES)],
+    ['work_time', WORK_TIME, workTime],
+    ['experience', EXPERIENCE, job.experience ?? experience],
     ['other', SALARY, { en: `${pay} S.P / month`, ar: `${pay} ل.س شهرياً` }],
     ['other', EDUCATION, rng.pick(DEGREES)],
   ];
@@ -111,7 +114,7 @@ export function buildJobs(stores: StoreRow[]): { jobs: JobRow[]; standards: Stan
       createdAt,
       updatedAt: edited < BASE_DATE && rng.chance(0.3) ? edited : createdAt,
     });
-    rows.push(...standards(rng, id));
+    rows.push(...standards(rng, id, job));
   });
   return { jobs, standards: rows };
 }

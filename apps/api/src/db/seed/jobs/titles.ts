@@ -1,4 +1,5 @@
 import type { Bilingual } from '../types.ts';
+import { EXPERIENCES } from './standards.ts';
 
 /** An offer's own texts: its duties and requirements (the description's lists) and other_info. */
 export type JobTitle = {
@@ -7,6 +8,8 @@ export type JobTitle = {
   duties: Bilingual[];
   needs: Bilingual[];
   otherInfo: Bilingual;
+  /** The Experience field, when the requirements name years: it must say the same. */
+  experience?: Bilingual;
 };
 
 type Pair = [en: string, ar: string];
@@ -16,14 +19,21 @@ const both = ([en, ar]: Pair): Bilingual => ({ en, ar });
 const job = (
   title: Pair,
   company: string,
-  texts: { duties: Pair[]; needs: Pair[]; other: Pair },
+  texts: { duties: Pair[]; needs: Pair[]; other: Pair; experience?: Bilingual },
 ): JobTitle => ({
   title: both(title),
   company,
   duties: texts.duties.map(both),
   needs: texts.needs.map(both),
   otherInfo: both(texts.other),
+  ...(texts.experience ? { experience: texts.experience } : {}),
 });
+
+const experienceNamed = (en: string): Bilingual => {
+  const found = EXPERIENCES.find((experience) => experience.en === en);
+  if (!found) throw new Error(`no experience ${en}`);
+  return found;
+};
 
 export const JOB_TITLES: JobTitle[] = [
   job(['Frontend Developer', 'مطور واجهات أمامية'], 'qasioun-software', {
@@ -156,6 +166,7 @@ export const JOB_TITLES: JobTitle[] = [
       ['Five years of experience, two of them in a bank', 'خبرة خمس سنوات، منها سنتان في مصرف'],
       ['A CMA or CPA certificate is a plus', 'شهادة CMA أو CPA ميزة إضافية'],
     ],
+    experience: experienceNamed('3-5 years'),
     other: [
       'Banking-sector salary scale and a year-end bonus.',
       'سلم رواتب القطاع المصرفي ومكافأة نهاية السنة.',
@@ -405,6 +416,7 @@ export const JOB_TITLES: JobTitle[] = [
       ['Heavy truck driving licence', 'رخصة قيادة شاحنات ثقيلة'],
       ['Three years as a truck driver without accidents', 'خبرة ثلاث سنوات كسائق شاحنة دون حوادث'],
     ],
+    experience: experienceNamed('3-5 years'),
     other: ['Daily travel allowance on long trips.', 'بدل سفر يومي في الرحلات الطويلة.'],
   }),
   job(['Delivery Driver', 'سائق توصيل'], 'unnamed', {

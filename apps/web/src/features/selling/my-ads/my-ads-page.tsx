@@ -169,6 +169,9 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
           {ad.status === 'sold' && ad.sold_at
             ? ` · ${t('selling.myAds.soldOn', { date: formatDate(ad.sold_at, t) })}`
             : ''}
+          {ad.status === 'active'
+            ? ` · ${t('selling.myAds.expiresOn', { date: formatDate(ad.expires_at, t) })}`
+            : ''}
           {ad.status === 'expired'
             ? ` · ${t('selling.myAds.expiredOn', { date: formatDate(ad.expires_at, t) })}`
             : ''}
