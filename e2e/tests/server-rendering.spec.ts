@@ -107,6 +107,47 @@ for (const lang of LANGS) {
     }
   });
 
+  test(`[${lang}] a sub-category's later page, sorted, arrives rendered under its own name and comes alive (issue 41, items 21 and 22)`, async ({
+    page,
+    request,
+  }) => {
+    const subs = (await (
+      await request.get('/api/categories?categoryId=8', { headers: { lang } })
+    ).json()) as { data: { id: number; name: string }[] };
+    const parent = (await (
+      await request.get('/api/categories/8', { headers: { lang } })
+    ).json()) as { data: { name: string } };
+    for (const sub of subs.data) {
+      const second = await fetchAdPage(request, lang, {
+        category_id: sub.id,
+        sort: 'price_asc',
+        page: 2,
+      });
+      const listPage = second.data.length > 0 ? 2 : 1;
+      const shown =
+        listPage === 2
+          ? second
+          : await fetchAdPage(request, lang, { category_id: sub.id, sort: 'price_asc', page: 1 });
+      const ad = shown.data[0];
+      if (!ad) continue;
+      const path = `/${lang}/category/${String(sub.id)}?sort=price_asc${listPage === 2 ? '&page=2' : ''}&utm_source=whatsapp`;
+      await expectRenderedAndAlive(page, request, {
+        path,
+        shows: ad.title,
+        answered: [
+          `/api/categories/${String(sub.id)}`,
+          `/api/ads?category_id=${String(sub.id)}&sort=price_asc&page=${String(listPage)}`,
+        ],
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name);
+      await expect(page).toHaveTitle(new RegExp(`^${sub.name} \\|`));
+      const trail = page.getByRole('navigation', { name: texts(lang).categoryPage.breadcrumb });
+      await expect(trail.getByRole('link', { name: parent.data.name })).toBeVisible();
+      return;
+    }
+    throw new Error('no sub-category of cars has ads');
+  });
+
   test(`[${lang}] the job, store and user pages are rendered on the server with the answers they carry`, async ({
     page,
     request,
