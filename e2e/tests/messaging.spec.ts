@@ -53,6 +53,9 @@ for (const lang of LANGS) {
     await expect(row).toContainText(m.quick.available);
     await row.click();
     await expect(bubbles(seller.page, m.quick.available)).toHaveCount(1);
+    // The buyer's quick questions are not the seller's to ask.
+    await expect(seller.page.getByRole('textbox', { name: m.write })).toBeVisible();
+    await expect(seller.page.getByRole('group', { name: m.quickReplies })).toHaveCount(0);
     // Read: the badge goes, and the buyer's mark turns to "read".
     await expect(messagesLink(seller.page, lang)).not.toContainText('1');
     await expect(question.getByRole('img', { name: m.read })).toBeVisible();

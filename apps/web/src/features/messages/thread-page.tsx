@@ -200,6 +200,7 @@ function Thread({ id }: { id: number }) {
           </p>
         ) : null}
         <Composer
+          role={detail.role}
           onSend={send}
           onSendPicture={sendPictureMessage}
           disabled={detail.blocked_by_me || detail.blocked_by_them}

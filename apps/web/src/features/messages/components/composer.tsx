@@ -1,4 +1,4 @@
-import { sendMessageBody, type SendMessageBody } from '@souq/contracts';
+import { sendMessageBody, type ConversationRole, type SendMessageBody } from '@souq/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,14 +12,18 @@ import { PictureButton, type SendPicture } from './picture-button';
 const QUICK_REPLIES = ['available', 'lastPrice', 'whereToSee'] as const;
 
 /**
- * The message box with quick replies and a picture button. What was typed stays in the box
- * until the server has it: a refused message (too long, blocked, too fast) loses nothing.
+ * The message box with quick replies (a buyer's questions: the seller is not offered them) and a
+ * picture button. What was typed stays in the box until the server has it: a refused message
+ * (too long, blocked, too fast) loses nothing.
  */
 export function Composer({
+  role,
   onSend,
   onSendPicture,
   disabled,
 }: {
+  /** The reader's side of the conversation. */
+  role: ConversationRole;
   onSend: (body: string) => Promise<unknown>;
   onSendPicture: SendPicture;
   /** A block between the two: the box keeps its text but nothing can be sent. */
@@ -55,23 +59,25 @@ export function Composer({
 
   return (
     <div className="flex flex-col gap-2">
-      <div
-        role="group"
-        aria-label={t('messaging.quickReplies')}
-        className="flex gap-2 overflow-x-auto pb-1"
-      >
-        {QUICK_REPLIES.map((reply) => (
-          <button
-            key={reply}
-            type="button"
-            disabled={disabled || isSubmitting}
-            onClick={() => void send(t(`messaging.quick.${reply}`))}
-            className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm text-teal-800 hover:bg-teal-50 disabled:opacity-60"
-          >
-            {t(`messaging.quick.${reply}`)}
-          </button>
-        ))}
-      </div>
+      {role === 'buying' ? (
+        <div
+          role="group"
+          aria-label={t('messaging.quickReplies')}
+          className="flex gap-2 overflow-x-auto pb-1"
+        >
+          {QUICK_REPLIES.map((reply) => (
+            <button
+              key={reply}
+              type="button"
+              disabled={disabled || isSubmitting}
+              onClick={() => void send(t(`messaging.quick.${reply}`))}
+              className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm text-teal-800 hover:bg-teal-50 disabled:opacity-60"
+            >
+              {t(`messaging.quick.${reply}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
