@@ -12,15 +12,18 @@ import { createVerifiedUser } from '../helpers/auth.ts';
 import { photo } from '../selling/selling-client.ts';
 
 let t: TestContext;
-let mediaDir: string;
+let mediaDirs: { mediaDir: string; privateMediaDir: string };
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-deleted-account-'));
-  t = await createTestApp({ mediaDir });
+  mediaDirs = {
+    mediaDir: await mkdtemp(path.join(os.tmpdir(), 'souq-deleted-account-')),
+    privateMediaDir: await mkdtemp(path.join(os.tmpdir(), 'souq-deleted-account-private-')),
+  };
+  t = await createTestApp(mediaDirs);
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
+  for (const dir of Object.values(mediaDirs)) await rm(dir, { recursive: true, force: true });
 });
 
 it("keeps the reports about a deleted account and removes its conversations' picture files", async () => {
