@@ -200,6 +200,9 @@ describe('an ad page', () => {
       '@type': 'AggregateRating',
       ratingValue: ad.average_rating,
       ratingCount: ad.ratings_count,
+      // Ratings start at 0.5 (issue 41, item 26).
+      worstRating: 0.5,
+      bestRating: 5,
     });
     expect(product.offers).toMatchObject({
       '@type': 'Offer',
@@ -304,6 +307,7 @@ describe('a store page', () => {
         '@type': 'AggregateRating',
         ratingValue: store.average_rating,
         ratingCount: store.ratings_count,
+        worstRating: 0.5,
       },
     });
     expect(isAbsolute(business.image)).toBe(true);

@@ -62,6 +62,9 @@ export function breadcrumbs(
   };
 }
 
+/** Ratings go from 0.5 to 5 in half steps (POST /ratings): schema.org's default worst is 1. */
+const RATING_SCALE = { bestRating: 5, worstRating: 0.5 };
+
 const SOLD: ItemAvailability = 'https://schema.org/SoldOut';
 const IN_STOCK: ItemAvailability = 'https://schema.org/InStock';
 
@@ -91,8 +94,7 @@ export function product(page: PageOrigin, ad: AdDetail, url: string): WithContex
         '@type': 'AggregateRating',
         ratingValue: ad.average_rating,
         ratingCount: ad.ratings_count,
-        bestRating: 5,
-        worstRating: 1,
+        ...RATING_SCALE,
       },
     }),
     offers: {
@@ -219,8 +221,7 @@ export function localBusiness(
         '@type': 'AggregateRating',
         ratingValue: store.average_rating,
         ratingCount: store.ratings_count,
-        bestRating: 5,
-        worstRating: 1,
+        ...RATING_SCALE,
       },
     }),
   };
