@@ -95,14 +95,14 @@ describe('pages shared between anonymous visitors', () => {
       publicUrl: 'https://souq.example',
     });
     try {
-      const url = '/en/category/10';
+      const url = '/en/category/1';
       const replies = [];
       for (const host of ['a.example', 'b.example', 'localhost']) {
         replies.push(await named.app.inject({ url, headers: { accept: 'text/html', host } }));
       }
       expect(renderCalls(url)).toBe(1);
       for (const reply of replies) {
-        expect(reply.body).toContain('href="https://souq.example/en/category/10"');
+        expect(reply.body).toContain('href="https://souq.example/en/category/1"');
         expect(reply.body).not.toMatch(/[ab]\.example/);
       }
     } finally {
@@ -137,9 +137,9 @@ describe('pages shared between anonymous visitors', () => {
   });
 
   it('are compressed once per encoding, to the same page', async () => {
-    const plain = await page('/ar/category/10');
-    const brotli = await page('/ar/category/10', { 'accept-encoding': 'br, gzip' });
-    const gzip = await page('/ar/category/10', { 'accept-encoding': 'gzip' });
+    const plain = await page('/ar/category/1');
+    const brotli = await page('/ar/category/1', { 'accept-encoding': 'br, gzip' });
+    const gzip = await page('/ar/category/1', { 'accept-encoding': 'gzip' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(gzip.headers['content-encoding']).toBe('gzip');
