@@ -185,7 +185,12 @@ function Thread({ id }: { id: number }) {
         ) : messages.length === 0 ? (
           <p className="py-8 text-center text-slate-600">{t('messaging.noMessages')}</p>
         ) : (
-          <MessageList messages={messages} me={me} otherReadId={detail.other_read_id} />
+          <MessageList
+            messages={messages}
+            me={me}
+            otherReadId={detail.other_read_id}
+            otherName={detail.other.name}
+          />
         )}
         {/* Its margin keeps the newest message above the sticky message box when scrolled to. */}
         <div ref={end} className="scroll-mb-44" />

@@ -9,10 +9,12 @@ type MessageListProps = {
   me: number;
   /** The last of my messages the other person has seen. */
   otherReadId: number;
+  /** Named before each of their messages for screen readers: the list is a live region. */
+  otherName: string;
 };
 
 /** A thread's messages grouped by day: mine at the end side, theirs at the start. */
-export function MessageList({ messages, me, otherReadId }: MessageListProps) {
+export function MessageList({ messages, me, otherReadId, otherName }: MessageListProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const days: { key: string; date: Date; messages: ChatMessage[] }[] = [];
@@ -49,6 +51,11 @@ export function MessageList({ messages, me, otherReadId }: MessageListProps) {
                         : 'rounded-es-sm bg-white text-slate-900 ring-1 ring-slate-200'
                     }`}
                   >
+                    <span className="sr-only">
+                      {mine
+                        ? t('messaging.senderMe')
+                        : t('messaging.senderOther', { name: otherName })}
+                    </span>
                     {message.picture ? <MessagePicture picture={message.picture} /> : null}
                     {message.body === '' ? null : (
                       <p dir="auto" className="break-words whitespace-pre-wrap">
