@@ -32,10 +32,7 @@ import { AnswerCache } from './shared/answer-cache.ts';
 import { ContentChanges } from './shared/content-changes.ts';
 import { startChatEvents } from './modules/messaging/start-chat-events.ts';
 import type { ChatEvents } from './modules/messaging/chat-events.ts';
-import {
-  LocalMediaStorage,
-  movePrivateFilesOut,
-} from './shared/storage/local-media-storage.ts';
+import { LocalMediaStorage, movePrivateFilesOut } from './shared/storage/local-media-storage.ts';
 import type { MediaStorage } from './shared/storage/media-storage.ts';
 
 declare module 'fastify' {

@@ -91,7 +91,7 @@ export function toForm(values: PostValues, attributes: readonly PostingAttribute
     other_description: values.translate ? values.other_description : null,
     price_kind: values.price_kind,
     // A wrong number goes as it is, for the schema to name.
-    price: price as number,
+    price,
     city_id: idOrNull(values.city_id),
     show_phone: values.show_phone,
     store_id: idOrNull(values.store_id),
