@@ -221,6 +221,12 @@ describe('the bare root (item 23)', () => {
       expect(res.headers.vary, acceptLanguage).toMatch(/accept-language/i);
     }
   });
+
+  it('is sent to the language the web app saved, whatever the browser prefers', async () => {
+    const res = await get('/', { 'accept-language': 'en-US', cookie: 'language=ar' });
+    expect(res.headers.location).toBe('/ar');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
 });
 
 describe("a visitor's own pages and the sign-in pages (item 24)", () => {

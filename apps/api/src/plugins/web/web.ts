@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { COOKIES, LANGUAGES, type Lang } from '@souq/contracts';
+import { COOKIES, LANGUAGES, LANGUAGE_STORAGE_KEY, isLang, type Lang } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import { publicMediaKey } from '../../shared/storage/media-path.ts';
@@ -176,13 +176,15 @@ export async function webPlugin(
         );
       },
     });
-    // The bare root by the browser's language: its saved one is in its storage, out of reach.
-    app.get('/', (request, reply) =>
-      reply
-        .header('vary', 'accept-language')
+    // The bare root by the language saved by the web app (its cookie), else the browser's.
+    app.get('/', (request, reply) => {
+      const saved = request.cookies[LANGUAGE_STORAGE_KEY];
+      const lang = isLang(saved) ? saved : preferredLanguage(request.headers['accept-language']);
+      return reply
+        .header('vary', 'accept-language, cookie')
         .header('cache-control', 'no-cache')
-        .redirect(`/${preferredLanguage(request.headers['accept-language'])}`, 302),
-    );
+        .redirect(`/${lang}`, 302);
+    });
     // Routes rather than the not-found handler, so that @fastify/compress (per route) applies.
     for (const lang of LANGUAGES) {
       app.get(`/${lang}`, sendPage);

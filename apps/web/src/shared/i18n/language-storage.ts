@@ -9,7 +9,12 @@ export function readSavedLanguage(): Lang {
   }
 }
 
+/** A year: the language is kept as long as a visitor comes back. */
+const LANGUAGE_COOKIE_SECONDS = 31_536_000;
+
 export function saveLanguage(lang: Lang): void {
+  // Also a cookie: the server sends the bare root `/` to it (apps/api plugins/web).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=${String(LANGUAGE_COOKIE_SECONDS)}; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
