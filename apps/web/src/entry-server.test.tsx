@@ -61,10 +61,12 @@ function adPageAnswers(id: number, lang: Lang): Map<string, unknown> {
   ]);
 }
 
-/** The answers a category page is rendered from: its filters and first page (one ad). */
+/** The answers a category page is rendered from: it, its filters and first page (one ad). */
 function categoryPageAnswers(id: number, lang: Lang): Map<string, unknown> {
+  const category = categories(lang).data.find((c) => c.id === id);
   return new Map<string, unknown>([
     ['/api/categories', categories(lang)],
+    [`/api/categories/${String(id)}`, { data: { ...category, parent: null } }],
     [`/api/get_filter_options?category_id=${String(id)}`, { data: [] }],
     [
       `/api/ads?${adsQueryString({ category_id: id, page: 1 })}`,

@@ -37,4 +37,10 @@ describe('the post form', () => {
       price: [free],
     });
   });
+
+  it('refuses a body that is no form without reading its price (was a 500)', () => {
+    for (const body of [null, undefined, 'form', []]) {
+      expect(adForm.safeParse(body).success).toBe(false);
+    }
+  });
 });

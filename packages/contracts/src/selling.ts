@@ -154,7 +154,12 @@ const PRICE_ABOVE_ZERO = {
   path: ['price'],
   message: 'ad_price_positive',
   when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => ['price', 'price_kind'].includes(String(issue.path?.[0]))),
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some(
+      (issue) =>
+        issue.path?.length === 0 || ['price', 'price_kind'].includes(String(issue.path?.[0])),
+    ),
 };
 
 export const adForm = adFormFields.refine(pricedAboveZero, PRICE_ABOVE_ZERO);
