@@ -87,6 +87,8 @@ for (const lang of LANGS) {
   test(`[${lang}] the skip link leads the keyboard to the main content`, async ({ page }) => {
     await page.goto(`/${lang}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+    // The not-found page now comes rendered by the server, inert until the app has hydrated it.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const skip = page.getByRole('link', { name: t.skipToContent, exact: true });
 
     await page.keyboard.press('Tab');
