@@ -27,6 +27,7 @@ import {
 } from '../support/category-page';
 import { fill, LANGS, otherLang, texts, type Lang } from '../support/i18n';
 import { cardTitles, fetchOffers, openJobs, resultsLine as jobsResultsLine } from '../support/jobs';
+import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Issue 16 item 14: the category page's search words, filters, sort and page are in its
@@ -390,7 +391,9 @@ for (const lang of LANGS) {
       await expect.poll(() => cardTitles(main)).toEqual(answer.data.map((offer) => offer.title));
     };
 
-    // The jobs API has no sort and the list no search words: the address's are not sent.
+    // The jobs API has no sort and the list no search words: the address's are not sent. The
+    // server renders the list with its address; here the browser does, to see what it asks.
+    await withoutServerRendering(page);
     const sent: URL[] = [];
     page.on('request', (sentRequest) => {
       const url = new URL(sentRequest.url());
@@ -401,6 +404,7 @@ for (const lang of LANGS) {
     expect(sent.map((url) => url.searchParams.has('sort') || url.searchParams.has('q'))).toEqual([
       false,
     ]);
+    await page.unrouteAll();
 
     await openJobs(page, lang, all.total);
     await filterButton(page, lang).click();

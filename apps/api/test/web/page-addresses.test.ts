@@ -145,10 +145,10 @@ describe('a sub-category page (item 22)', () => {
 });
 
 describe('pages search engines are told to pass over (item 25)', () => {
-  it("sends the service providers' category to their page", async () => {
-    const res = await get('/ar/category/10?page=2');
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/ar/service-providers');
+  it("keeps the service providers' category a page of its ads, with its own canonical", async () => {
+    const head = await headOf('/ar/category/10');
+    expect(head.rendered).toBe(true);
+    expect(head.canonical).toBe(`${ORIGIN}/ar/category/10`);
   });
 
   it('keeps an expired job offer out of Google for Jobs, and an open one in', async () => {

@@ -105,7 +105,9 @@ export async function categoryPages(db: Database): Promise<number[]> {
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.id));
-  const ownPages = new Set<number>([CATEGORY_IDS.jobs, CATEGORY_IDS.serviceProviders]);
+  // The service providers' category holds ads too: its page lists them (the menu links the
+  // providers' own page).
+  const ownPages = new Set<number>([CATEGORY_IDS.jobs]);
   return rows
     .filter((row) => !ownPages.has(row.id) && !ownPages.has(row.parentId ?? 0))
     .map((row) => row.id);

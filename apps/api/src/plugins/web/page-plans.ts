@@ -326,8 +326,8 @@ export function pagePlan(url: string): PagePlan | undefined {
 }
 
 /**
- * Where the server sends a page address at once: the jobs category is the jobs list (issue 16)
- * and the service providers' is their page, whatever its query string; an id written otherwise than as the page names it (`/ad/09`,
+ * Where the server sends a page address at once: the jobs category is the jobs list (issue 16),
+ * whatever its query string; an id written otherwise than as the page names it (`/ad/09`,
  * `/ad/9.0`) is sent to that name, with its query string.
  */
 export function pageRedirect(url: string): string | undefined {
@@ -339,9 +339,6 @@ export function pageRedirect(url: string): string | undefined {
   const id = parseId(written);
   if (kind === undefined || id === null) return undefined;
   if (kind === 'category' && id === CATEGORY_IDS.jobs) return `/${lang}/jobs`;
-  if (kind === 'category' && id === CATEGORY_IDS.serviceProviders) {
-    return `/${lang}/service-providers`;
-  }
   if (String(id) === written) return undefined;
   return `/${[lang, section, String(id), ...rest].join('/')}${search}`;
 }

@@ -9,7 +9,7 @@ import { filterOptionsPath } from './api/get-filter-options';
 import { startListing } from './filters/start-listing';
 
 /**
- * The jobs category is the jobs list, the service providers' is their page. A category id that is not a positive whole number, or
+ * The jobs category is the jobs list. A category id that is not a positive whole number, or
  * that the server found unknown, is the not-found page. A valid id starts the page's calls:
  * its name, its filters and the page of ads its address asks for.
  */
@@ -18,7 +18,6 @@ export function categoryPageLoader(queryClientOf: QueryClientOf) {
     const lang = resolveLang(params.lang);
     const categoryId = pageSubjectId(params.categoryId, lang, filterOptionsPath);
     if (categoryId === CATEGORY_IDS.jobs) return redirect(paths.jobs(lang));
-    if (categoryId === CATEGORY_IDS.serviceProviders) return redirect(paths.serviceProviders(lang));
     startQuery(queryClientOf(), categoryQueryOptions(lang, categoryId));
     startListing(queryClientOf(), lang, categoryId, new URL(request.url).searchParams, (listing) =>
       categoryAdsQueryOptions(lang, categoryId, listing),
