@@ -26,8 +26,9 @@ export function LanguageSwitcher({ className }: { className: string }) {
       onClick={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
     >
       <Languages aria-hidden="true" className="size-5" />
-      {/* Under 360 px its icon alone leaves room for the menu button and the account link. */}
-      <span className="max-[359px]:sr-only">{t(`languageName.${other}`)}</span>
+      {/* On a phone its icon alone leaves room for the menu button and the account link (at
+          390 px the Arabic header, with "English" written out, pushed the account link 4 px off). */}
+      <span className="max-[399px]:sr-only">{t(`languageName.${other}`)}</span>
     </Link>
   );
 }
