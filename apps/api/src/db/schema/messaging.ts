@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   integer,
@@ -19,20 +20,18 @@ import { users } from './users.ts';
  * Two people talking about one subject (issue 18): an ad with its seller, or a store or a job
  * offer with the store's owner; one conversation per subject and buyer (the one who asks).
  * Each side keeps the last message it has read, which gives the unread counts and read marks.
+ * A deleted account leaves its side null, and the other person keeps the conversation; its
+ * subject may then be gone too (the account's ads, stores and job offers go with it).
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    adId: integer().references(() => ads.id, { onDelete: 'cascade' }),
-    storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
-    jobId: integer().references(() => jobOffers.id, { onDelete: 'cascade' }),
-    buyerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: integer().references(() => ads.id, { onDelete: 'set null' }),
+    storeId: integer().references(() => stores.id, { onDelete: 'set null' }),
+    jobId: integer().references(() => jobOffers.id, { onDelete: 'set null' }),
+    buyerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    sellerId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The newest message's time (the creation time until there is one): the list's order. */
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +42,10 @@ export const conversations = pgTable(
     unique().on(t.adId, t.buyerId),
     unique().on(t.storeId, t.buyerId),
     unique().on(t.jobId, t.buyerId),
-    check('conversations_one_subject', sql`num_nonnulls(${t.adId}, ${t.storeId}, ${t.jobId}) = 1`),
+    check(
+      'conversations_one_subject',
+      sql`num_nonnulls(${t.adId}, ${t.storeId}, ${t.jobId}) = 1 or ${t.buyerId} is null or ${t.sellerId} is null`,
+    ),
     index().on(t.buyerId, t.lastMessageAt.desc()),
     index().on(t.sellerId, t.lastMessageAt.desc()),
     check('conversations_not_with_oneself', sql`${t.buyerId} <> ${t.sellerId}`),
@@ -57,9 +59,8 @@ export const messages = pgTable(
     conversationId: integer()
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is deleted: the other person keeps the message. */
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Plain text; empty when the message is a picture alone. */
     body: text().notNull(),
     /**
@@ -69,11 +70,16 @@ export const messages = pgTable(
     picture: text(),
     pictureWidth: integer(),
     pictureHeight: integer(),
+    /** The picture went with its sender's account (its files are deleted). */
+    pictureRemoved: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.conversationId, t.id),
-    check('messages_text_or_picture', sql`${t.body} <> '' or ${t.picture} is not null`),
+    check(
+      'messages_text_or_picture',
+      sql`${t.body} <> '' or ${t.picture} is not null or ${t.pictureRemoved}`,
+    ),
     // The rate limits count a sender's recent messages.
     index().on(t.senderId, t.createdAt),
   ],
@@ -108,7 +114,7 @@ export const conversationReports = pgTable(
     reason: text().notNull(),
     /** The latest messages when it was reported. */
     messages: jsonb()
-      .$type<{ id: number; sender_id: number; body: string; created_at: string }[]>()
+      .$type<{ id: number; sender_id: number | null; body: string; created_at: string }[]>()
       .notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
