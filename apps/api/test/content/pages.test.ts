@@ -47,7 +47,7 @@ describe('GET /pages/{slug}', () => {
       expect(en.status).toBe(200);
       expect(en.body.data.slug).toBe(slug);
       expect(en.body.data.title).not.toMatch(ARABIC);
-      expect(en.body.data.body).toMatch(/^<(p|h3)>/);
+      expect(en.body.data.body).toMatch(/^<(p|h2)>/);
       expect(ar.body.data.title).toMatch(ARABIC);
       expect(ar.body.data.body).toMatch(ARABIC);
     }

@@ -10,6 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, contentPages, legalSections } from '../../db/schema/index.ts';
+import { headingsUnder } from '../../shared/heading-outline.ts';
 import { localized } from '../../shared/localized.ts';
 
 /** Stores a contact message; blank optional fields are stored as missing. */
@@ -50,6 +51,7 @@ export async function listLegals(db: Database, lang: Lang): Promise<LegalsData> 
   }));
 }
 
+/** A content page, its body's headings under the page's title (`headingsUnder`). */
 export async function findContentPage(
   db: Database,
   slug: ContentPageSlug,
@@ -63,5 +65,12 @@ export async function findContentPage(
     })
     .from(contentPages)
     .where(eq(contentPages.slug, slug));
-  return row && { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() };
+  return (
+    row && {
+      slug,
+      title: row.title,
+      body: headingsUnder(row.body),
+      updated_at: row.updatedAt.toISOString(),
+    }
+  );
 }
