@@ -83,11 +83,14 @@ export const userIdParams = z.object({ id: idParam });
 export const chatMessage = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
-  sender_id: z.number().int(),
+  /** Null once the sender's account is deleted. */
+  sender_id: z.number().int().nullable(),
   /** Plain text, shown as text (links too); empty for a picture alone. */
   body: z.string(),
   /** A picture in every width, served only to the two people, or null. */
   picture: adImage.nullable(),
+  /** The message had a picture that went with its sender's deleted account. */
+  picture_removed: z.boolean(),
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -104,21 +107,30 @@ export const conversationSummary = z.object({
   id: z.number().int(),
   /** Whether the reader is the buyer or the seller here. */
   role: conversationRole,
-  /** What it is about: the ad's title and first picture, the store's name and picture, the job's title and company picture. */
-  subject: z.object({
-    kind: z.enum(CHAT_SUBJECTS),
-    id: z.number().int(),
-    title: z.string(),
-    picture: z.string().nullable(),
-  }),
-  other: chatPerson,
+  /**
+   * What it is about: the ad's title and first picture, the store's name and picture, the job's
+   * title and company picture; null when it went with its owner's deleted account.
+   */
+  subject: z
+    .object({
+      kind: z.enum(CHAT_SUBJECTS),
+      id: z.number().int(),
+      title: z.string(),
+      picture: z.string().nullable(),
+    })
+    .nullable(),
+  /** The other person; null once their account is deleted (nothing of it is kept). */
+  other: chatPerson.nullable(),
   last_message: chatMessage.nullable(),
   unread_count: z.number().int(),
   last_message_at: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
-/** One conversation's header: the summary, how far the other side has read, who blocked whom. */
+/**
+ * One conversation's header: the summary, how far the other side has read, who blocked whom.
+ * Nobody can write in it once the other account is deleted (`chat_account_deleted`).
+ */
 export const conversationDetail = conversationSummary.extend({
   /** The last of the reader's messages the other person has seen (0: none): the read marks. */
   other_read_id: z.number().int(),
@@ -133,7 +145,9 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 /**
  * What `GET /conversations/events` (Server-Sent Events) sends, each as its `event` name with
  * this as JSON data: a new message (its id is the event's id, for `Last-Event-ID`), a read mark
- * that moved, a block set or lifted between the two people, or `resync` when the server may have missed events and the client should fetch.
+ * that moved, a block set or lifted between the two people, or `resync` when the client should
+ * fetch again: the server may have missed events, or the other person in a conversation deleted
+ * their account.
  */
 export type ChatEvent =
   | { type: 'message'; message: ChatMessage }

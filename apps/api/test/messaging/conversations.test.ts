@@ -170,7 +170,7 @@ describe('starting a conversation', () => {
     expect(shown.body.data.author_info.author_phone).toBeNull();
     const started = await start(buyer, adId);
     expect(started.status).toBe(201);
-    expect(started.body.data.other.id).toBe(seller.id);
+    expect(started.body.data.other?.id).toBe(seller.id);
   });
 
   it('needs exactly one subject: an ad, a store or a job', async () => {
@@ -203,7 +203,7 @@ describe('starting a conversation', () => {
     const again = await start(buyer, adId);
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
-    expect(again.body.data.subject.title).toBe('Engagement test bike');
+    expect(again.body.data.subject?.title).toBe('Engagement test bike');
 
     // Nobody has written yet: neither side lists it.
     expect((await list(buyer)).body.total).toBe(0);

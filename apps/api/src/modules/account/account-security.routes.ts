@@ -18,6 +18,19 @@ import { userAnswer } from './user-answer.ts';
 
 /** What a stolen session must not do alone: each asks for the password or a code (issue 16). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The open screens of the people who kept a conversation with a deleted account fetch it
+   * again ('deleted account', no message box). The deletion stands if this fails.
+   */
+  async function tellOthersToFetch(others: number[]) {
+    if (others.length === 0) return;
+    try {
+      await app.chatEvents.publish({ to: others, event: { type: 'resync' } });
+    } catch (err) {
+      app.log.error({ err }, 'chat events: publishing failed');
+    }
+  }
+
   app.put(
     '/me/password',
     {
@@ -81,7 +94,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Deletes the account (asks for the password) with its ads and stores; recounts what it liked, rated or reviewed',
+          'Deletes the account (asks for the password) with its ads and stores; recounts what it liked, rated or reviewed; the other people keep their conversations with it',
         body: deleteAccountBody,
         response: { 200: messageBody },
       },
@@ -91,9 +104,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.auth.checkPassword(me, request.body.password, 'password');
       const deleted = await deleteAccount(app.db, me.id);
       await removeAvatar(app.media, deleted?.avatar ?? null);
-      for (const { conversationId, name } of deleted?.chatPictures ?? []) {
+      for (const { conversationId, name } of deleted?.conversations.pictures ?? []) {
         await removeChatPicture(app.media, conversationId, name);
       }
+      await tellOthersToFetch(deleted?.conversations.others ?? []);
       for (const topic of ['ads', 'jobs', 'sellers'] as const) app.contentChanges.emit(topic);
       clearSessionCookies(reply);
       return { message: apiMessage('account_deleted', request.lang) };

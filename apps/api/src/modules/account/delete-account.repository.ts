@@ -1,23 +1,16 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ads, jobOffers, likes, ratings, reviews, stores, users } from '../../db/schema/index.ts';
 import {
-  ads,
-  conversations,
-  jobOffers,
-  likes,
-  messages,
-  ratings,
-  reviews,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
+  leaveConversations,
+  type LeftConversations,
+} from '../messaging/leave-conversations.repository.ts';
 
-/** What `deleteAccount` leaves to remove from storage once it has committed. */
-export type DeletedFiles = {
-  avatar: string | null;
-  /** The pictures of the conversations that went with the account. */
-  chatPictures: { conversationId: number; name: string }[];
-};
+/**
+ * What `deleteAccount` leaves to do once it has committed: files to remove from storage, people
+ * to tell.
+ */
+export type DeletedAccount = { avatar: string | null; conversations: LeftConversations };
 
 /**
  * Deletes an account and what it published, in one transaction (issue 16):
@@ -26,10 +19,10 @@ export type DeletedFiles = {
  * - the job offers of its stores, and the reviews and ratings others wrote about its ads, stores
  *   or itself (which name their subject without a foreign key), are deleted here;
  * - the other ads it liked, reviewed or rated get their counters recounted from the rows left;
- * - its conversations go with it, but the reports about them stay (migration 0017).
- * Answers the files the caller removes from storage once this has committed.
+ * - the other people keep their conversations with it (`leaveConversations`), and the reports
+ *   about them stay (migration 0017).
  */
-export async function deleteAccount(db: Database, userId: number): Promise<DeletedFiles | null> {
+export async function deleteAccount(db: Database, userId: number): Promise<DeletedAccount | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ avatar: users.avatar })
@@ -75,17 +68,8 @@ export async function deleteAccount(db: Database, userId: number): Promise<Delet
           ),
         );
     }
+    const left = await leaveConversations(tx, userId);
     await tx.delete(jobOffers).where(inArray(jobOffers.storeId, ownStores));
-    const chatPictures = await tx
-      .select({ conversationId: messages.conversationId, name: messages.picture })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
-          isNotNull(messages.picture),
-        ),
-      );
     await tx.delete(users).where(eq(users.id, userId));
 
     const ids = counted.map((row) => row.id);
@@ -102,11 +86,6 @@ export async function deleteAccount(db: Database, userId: number): Promise<Delet
         })
         .where(inArray(ads.id, ids));
     }
-    return {
-      avatar: user.avatar,
-      chatPictures: chatPictures.flatMap(({ conversationId, name }) =>
-        name === null ? [] : [{ conversationId, name }],
-      ),
-    };
+    return { avatar: user.avatar, conversations: left };
   });
 }

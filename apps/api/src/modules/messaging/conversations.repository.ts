@@ -22,8 +22,8 @@ import { imageUrl } from '../../shared/media.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
 import { toChatMessage } from './messages.repository.ts';
 
-/** A conversation and its two people. */
-export type Participants = { id: number; buyerId: number; sellerId: number };
+/** A conversation and its two people (null: an account deleted since). */
+export type Participants = { id: number; buyerId: number | null; sellerId: number | null };
 
 /** What a conversation is started about. */
 export type ChatSubject = { kind: ChatSubjectKind; id: number };
@@ -32,7 +32,8 @@ function roleOf(conversation: Participants, userId: number): ConversationRole {
   return conversation.buyerId === userId ? 'buying' : 'selling';
 }
 
-export function otherOf(conversation: Participants, userId: number): number {
+/** The other person of the conversation, or null when their account was deleted. */
+export function otherOf(conversation: Participants, userId: number): number | null {
   return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
 }
 
@@ -141,23 +142,24 @@ export async function findParticipants(
   return row;
 }
 
+/** A conversation from one side; what a deleted account took with it is null. */
 export type ConversationRow = {
   id: number;
-  buyer_id: number;
-  seller_id: number;
+  buyer_id: number | null;
+  seller_id: number | null;
   buyer_read_id: number;
   seller_read_id: number;
   last_message_at: string;
-  subject_kind: ChatSubjectKind;
-  subject_id: number;
-  title_en: string;
-  title_ar: string;
+  subject_kind: ChatSubjectKind | null;
+  subject_id: number | null;
+  title_en: string | null;
+  title_ar: string | null;
   /** An ad's first picture, stored once per width. */
   ad_picture: string | null;
   /** A store's or a job's company picture, as it is served. */
   picture: string | null;
-  other_id: number;
-  other_name: string;
+  other_id: number | null;
+  other_name: string | null;
   other_avatar: string | null;
   message_id: number | null;
   message_sender_id: number | null;
@@ -165,6 +167,7 @@ export type ConversationRow = {
   message_picture: string | null;
   message_picture_width: number | null;
   message_picture_height: number | null;
+  message_picture_removed: boolean | null;
   message_created_at: string | null;
   unread_count: number;
 };
@@ -175,8 +178,8 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
   return sql`
     select c.id, c.buyer_id, c.seller_id, c.buyer_read_id, c.seller_read_id,
       to_json(c.last_message_at)#>>'{}' as last_message_at,
-      case when c.ad_id is not null then 'ad' when c.store_id is not null then 'store' else 'job' end
-        as subject_kind,
+      case when c.ad_id is not null then 'ad' when c.store_id is not null then 'store'
+        when c.job_id is not null then 'job' end as subject_kind,
       coalesce(c.ad_id, c.store_id, c.job_id) as subject_id,
       coalesce(a.title_en, s.store_name, j.title_en) as title_en,
       coalesce(a.title_ar, s.store_name, j.title_ar) as title_ar,
@@ -186,17 +189,17 @@ function conversationRows(userId: number, where: SQL, limit: number, offset: num
       o.id as other_id, o.name as other_name, o.avatar as other_avatar,
       m.id as message_id, m.sender_id as message_sender_id, m.body as message_body,
       m.picture as message_picture, m.picture_width as message_picture_width,
-      m.picture_height as message_picture_height,
+      m.picture_height as message_picture_height, m.picture_removed as message_picture_removed,
       to_json(m.created_at)#>>'{}' as message_created_at,
       (select count(*) from ${messages} u
-        where u.conversation_id = c.id and u.sender_id <> ${userId} and u.id > ${readId})::int as unread_count
+        where u.conversation_id = c.id and u.sender_id is distinct from ${userId} and u.id > ${readId})::int as unread_count
     from ${conversations} c
     left join ${ads} a on a.id = c.ad_id
     left join ${stores} s on s.id = c.store_id
     left join ${jobOffers} j on j.id = c.job_id
-    join ${users} o on o.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
+    left join ${users} o on o.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
     left join lateral (
-      select id, sender_id, body, picture, picture_width, picture_height, created_at
+      select id, sender_id, body, picture, picture_width, picture_height, picture_removed, created_at
       from ${messages}
       where conversation_id = c.id order by id desc limit 1
     ) m on true
@@ -211,6 +214,18 @@ function inConversation(userId: number, role: ConversationRole | undefined): SQL
   return sql`(c.buyer_id = ${userId} or c.seller_id = ${userId})`;
 }
 
+/** What the conversation is about, unless it went with its owner's deleted account. */
+function subjectOf(row: ConversationRow, lang: Lang): ConversationSummary['subject'] {
+  const { subject_kind: kind, subject_id: id, title_en: en, title_ar: ar } = row;
+  if (kind === null || id === null || en === null || ar === null) return null;
+  return {
+    kind,
+    id,
+    title: localized(lang, en, ar),
+    picture: row.ad_picture === null ? row.picture : imageUrl(row.ad_picture, 320),
+  };
+}
+
 export function toSummary(row: ConversationRow, userId: number, lang: Lang): ConversationSummary {
   const lastMessage: ChatMessage | null =
     row.message_id === null
@@ -218,23 +233,22 @@ export function toSummary(row: ConversationRow, userId: number, lang: Lang): Con
       : toChatMessage({
           id: row.message_id,
           conversation_id: row.id,
-          sender_id: row.message_sender_id ?? 0,
+          sender_id: row.message_sender_id,
           body: row.message_body ?? '',
           picture: row.message_picture,
           picture_width: row.message_picture_width,
           picture_height: row.message_picture_height,
+          picture_removed: row.message_picture_removed ?? false,
           created_at: row.message_created_at ?? row.last_message_at,
         });
   return {
     id: row.id,
     role: row.buyer_id === userId ? 'buying' : 'selling',
-    subject: {
-      kind: row.subject_kind,
-      id: row.subject_id,
-      title: localized(lang, row.title_en, row.title_ar),
-      picture: row.ad_picture === null ? row.picture : imageUrl(row.ad_picture, 320),
-    },
-    other: { id: row.other_id, name: row.other_name, avatar: row.other_avatar },
+    subject: subjectOf(row, lang),
+    other:
+      row.other_id === null || row.other_name === null
+        ? null
+        : { id: row.other_id, name: row.other_name, avatar: row.other_avatar },
     last_message: lastMessage,
     unread_count: row.unread_count,
     last_message_at: row.last_message_at,
@@ -279,8 +293,8 @@ export async function unreadTotal(db: Database, userId: number): Promise<number>
   const { rows } = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from ${conversations} c
     join ${messages} m on m.conversation_id = c.id
-    where (c.buyer_id = ${userId} and m.sender_id <> ${userId} and m.id > c.buyer_read_id)
-       or (c.seller_id = ${userId} and m.sender_id <> ${userId} and m.id > c.seller_read_id)`);
+    where (c.buyer_id = ${userId} and m.sender_id is distinct from ${userId} and m.id > c.buyer_read_id)
+       or (c.seller_id = ${userId} and m.sender_id is distinct from ${userId} and m.id > c.seller_read_id)`);
   return rows[0]?.total ?? 0;
 }
 

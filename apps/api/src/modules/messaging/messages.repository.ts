@@ -12,17 +12,19 @@ const messageColumns = {
   picture: messages.picture,
   picture_width: messages.pictureWidth,
   picture_height: messages.pictureHeight,
+  picture_removed: messages.pictureRemoved,
   created_at: sql<string>`to_json(${messages.createdAt})#>>'{}'`,
 };
 
 type MessageRow = {
   id: number;
   conversation_id: number;
-  sender_id: number;
+  sender_id: number | null;
   body: string;
   picture: string | null;
   picture_width: number | null;
   picture_height: number | null;
+  picture_removed: boolean;
   created_at: string;
 };
 
@@ -80,7 +82,7 @@ export async function listMessages(
  */
 export async function insertMessage(
   db: Database,
-  conversation: { id: number; buyerId: number },
+  conversation: { id: number; buyerId: number | null },
   senderId: number,
   content: MessageContent,
 ): Promise<ChatMessage> {
@@ -134,7 +136,7 @@ export async function latestMessages(db: Database, conversationId: number, limit
   return rows.reverse().map(toChatMessage);
 }
 
-/** One message, as its event delivers it; null once it is gone (its sender's account deleted). */
+/** One message, as its event delivers it; null once it is gone (both accounts deleted). */
 export async function messageById(db: Database, id: number): Promise<ChatMessage | null> {
   const [row] = await db.select(messageColumns).from(messages).where(eq(messages.id, id));
   return row === undefined ? null : toChatMessage(row);

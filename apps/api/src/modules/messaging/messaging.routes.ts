@@ -102,13 +102,15 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
   }
 
   /**
-   * The conversation the signed-in user may write in now: one of its two people, neither has
-   * blocked the other, and under the sending limit.
+   * The conversation the signed-in user may write in now: one of its two people, the other's
+   * account still exists, neither has blocked the other, and under the sending limit.
    */
   async function writableConversation(request: FastifyRequest, id: number): Promise<Participants> {
     const conversation = await ownConversation(request, id);
     const userId = currentUser(request).id;
-    const blocks = await blocksBetween(app.db, userId, otherOf(conversation, userId));
+    const otherId = otherOf(conversation, userId);
+    if (otherId === null) throw new HttpError(410, 'chat_account_deleted');
+    const blocks = await blocksBetween(app.db, userId, otherId);
     if (blocks.byMe) throw new HttpError(403, 'chat_blocked_by_me');
     if (blocks.byThem) throw new HttpError(403, 'chat_blocked_by_them');
     if ((await messagesSentLastMinute(app.db, userId)) >= opts.messagesPerMinute) {
@@ -122,12 +124,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
   }
 
   /**
-   * Tells the two people's open streams. What is written stays written if this fails: their
-   * clients fetch it when they next load or reconnect.
+   * Tells the two people's open streams (those whose account still exists). What is written
+   * stays written if this fails: their clients fetch it when they next load or reconnect.
    */
-  async function announce(people: [number, number], event: ChatEvent) {
+  async function announce(people: (number | null)[], event: ChatEvent) {
     try {
-      await app.chatEvents.publish({ to: people, event });
+      const to = people.filter((person) => person !== null);
+      await app.chatEvents.publish({ to, event });
     } catch (err) {
       app.log.error({ err }, 'chat events: publishing failed');
     }
@@ -177,7 +180,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     const row = await findConversation(app.db, id, userId);
     if (!row) throw notFound();
     if (row.buyer_id !== userId && row.seller_id !== userId) throw new HttpError(403, 'forbidden');
-    const blocks = await blocksBetween(app.db, userId, row.other_id);
+    const blocks =
+      row.other_id === null
+        ? { byMe: false, byThem: false }
+        : await blocksBetween(app.db, userId, row.other_id);
     return {
       ...toSummary(row, userId, request.lang),
       other_read_id: row.buyer_id === userId ? row.seller_read_id : row.buyer_read_id,
