@@ -27,8 +27,9 @@ export const adStatus = pgEnum('ad_status', ['active', 'sold', 'deleted']);
 /** What the seller typed, as the post form holds it (issue 17): edited ads start from it. */
 export type PostedAdSource = Record<string, unknown>;
 
-const titleEnWords = splitJoinedWords(sql.raw('title_en'));
-const titleArWords = splitJoinedWords(sql.raw('title_ar'));
+// An ad's attribute labels are words of its title (migration 0019).
+const titleEnWords = splitJoinedWords(sql.raw("title_en || ' ' || attribute_words_en"));
+const titleArWords = splitJoinedWords(sql.raw("title_ar || ' ' || attribute_words_ar"));
 
 export const ads = pgTable(
   'ads',
@@ -81,9 +82,16 @@ export const ads = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Full-text search of the titles: English and Arabic stems (`cars` finds `car`, `سيارات`
-     * finds `سيارة`) and the plain words, Arabic spelling variants folded, for prefixes (`toyo:*`),
-     * split where a typed term is split (`Big.Nine` holds `nine`, migration 0015).
+     * The labels of the ad's attributes in each language (make, model, brand, other choices and
+     * texts; not numbers or yes/no answers), kept by triggers on `ad_attributes` (migration
+     * 0019): an ad written in English is found by its make in Arabic too.
+     */
+    attributeWordsEn: text().notNull().default(''),
+    attributeWordsAr: text().notNull().default(''),
+    /**
+     * Full-text search of the titles and attribute words: English and Arabic stems (`cars` finds
+     * `car`, `سيارات` finds `سيارة`) and the plain words, Arabic spelling variants folded, for
+     * prefixes (`toyo:*`), split where a typed term is split (`Big.Nine` holds `nine`, 0015).
      */
     titleVector: tsvector()
       .notNull()
