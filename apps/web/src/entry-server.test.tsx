@@ -50,7 +50,14 @@ function aCard(id: number, lang: Lang): Ad {
 
 function anAd(id: number, lang: Lang): { data: AdDetail } {
   const card = aCard(id, lang);
-  return { data: { ...card, description: `<p>${card.title}: description</p>`, my_rating: null } };
+  return {
+    data: {
+      ...card,
+      description: `<p>${card.title}: description</p>`,
+      my_rating: null,
+      languages: ['ar', 'en'],
+    },
+  };
 }
 
 /** The answers an ad page is rendered from (apps/api page-plans.ts). */

@@ -83,6 +83,12 @@ export const adDetail = ad.extend({
   /** Server HTML: the client sanitizes it (DOMPurify) before rendering. */
   description: z.string(),
   my_rating: z.number().nullable(),
+  /**
+   * The languages its title and description exist in: the seller's alone unless they gave a
+   * translation (both for the seed's ads). The page links to its other language's address as
+   * a translation only when both exist.
+   */
+  languages: z.array(z.enum(LANGUAGES)),
 });
 export type AdDetail = z.infer<typeof adDetail>;
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import type { AttributeValue } from '../../db/schema/ads.ts';
-import { toAd } from './ads.serializer.ts';
+import { languagesOf, toAd } from './ads.serializer.ts';
 import { publicAdPage } from './live-ad.ts';
 
 function cardColumns(lang: Lang) {
@@ -151,7 +151,12 @@ export async function loadAdDetail(
   const [row] = await cards(db, [id], lang, true);
   if (!row) return undefined;
   return {
-    detail: { ...toAd(row, lang), description: row.description, my_rating: null },
+    detail: {
+      ...toAd(row, lang),
+      description: row.description,
+      my_rating: null,
+      languages: languagesOf(row),
+    },
     visibility: { public: row.public, deleted: row.status === 'deleted', ownerId: row.user.id },
   };
 }

@@ -1,4 +1,11 @@
-import { IMAGE_WIDTHS, type Ad, type AdAttribute, type AdImage, type Lang } from '@souq/contracts';
+import {
+  IMAGE_WIDTHS,
+  LANGUAGES,
+  type Ad,
+  type AdAttribute,
+  type AdImage,
+  type Lang,
+} from '@souq/contracts';
 import { localized } from '../../shared/localized.ts';
 import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
 import type { AdRow, AttributeRow, PictureRow } from './ad-cards.repository.ts';
@@ -59,6 +66,11 @@ function sellerOf({ user, store }: Pick<AdRow, 'user' | 'store'>): Ad['author_in
     author_phone: user.phone,
     store_id: null,
   };
+}
+
+/** The languages the ad's texts are written in (a seller's untranslated ad has one). */
+export function languagesOf(row: Pick<AdRow, 'writtenLang' | 'translated'>): Lang[] {
+  return row.writtenLang !== null && !row.translated ? [row.writtenLang] : [...LANGUAGES];
 }
 
 export function toAd(row: AdRow, lang: Lang): Ad {

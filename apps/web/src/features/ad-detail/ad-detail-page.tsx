@@ -62,9 +62,12 @@ export function AdDetailPage() {
 
 function AdDetailContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  // An ad in the other language says so in the title too (link previews and search results).
+  const offeredIn = ad.lang === lang ? '' : ` (${t(`adDetail.offeredIn.${ad.lang}`)})`;
   return (
     <>
-      <title>{`${ad.title} | ${t('appName')}`}</title>
+      <title>{`${ad.title}${offeredIn} | ${t('appName')}`}</title>
       {/* Phones: pictures, info, specifications. Wider: the info column beside the pictures
           with the specifications under them. The source follows the phone order: a page shown
           while its HTML is still arriving must not push the info down when the pictures come. */}

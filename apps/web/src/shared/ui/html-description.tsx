@@ -1,3 +1,4 @@
+import { directionOf, type Lang } from '@souq/contracts';
 import { useSanitizedHtml } from '../lib/sanitize-html';
 
 type HtmlDescriptionProps = {
@@ -9,7 +10,7 @@ type HtmlDescriptionProps = {
   /** Rich text from the server: sanitized before it is rendered. */
   html: string;
   /** The language it is written in, when it may differ from the page's (a seller's ad). */
-  lang?: string;
+  lang?: Lang;
 };
 
 /**
@@ -30,7 +31,7 @@ export function HtmlDescription({ id, heading, empty, html, lang }: HtmlDescript
       ) : (
         <div
           lang={lang}
-          dir="auto"
+          dir={lang ? directionOf(lang) : 'auto'}
           className="space-y-2 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5"
           dangerouslySetInnerHTML={{ __html: clean }}
         />

@@ -14,6 +14,7 @@ import { htmlToText } from '../../../shared/html-text.ts';
 import { SOCIAL_CARD } from '../../../modules/social-cards/social-card-picture.ts';
 import { socialCardPath } from '../../../modules/social-cards/social-cards.routes.ts';
 import { dataOf, type Answers } from '../page-answers.ts';
+import { adTitleIn } from './ad-languages.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';
 import { addressIn, type PageAddress, type PageMeta } from './page-meta.ts';
 import { breadcrumbs, jobPosting, localBusiness, product, webSite } from './structured-data.ts';
@@ -74,10 +75,11 @@ export function describeAd(adUrl: string): Describer {
     );
     return {
       description: summaryAnd(
-        texts.ad(ad.title, texts.price(ad.price), ad.city),
+        texts.ad(adTitleIn(ad, page.lang), texts.price(ad.price), ad.city),
         htmlToText(ad.description),
       ),
       ...(ad.images.length > 0 && { image: { address: socialCardPath.ad(ad.id), ...SOCIAL_CARD } }),
+      languages: ad.languages,
       structuredData: [
         product(page, ad, url),
         breadcrumbs(page, [

@@ -17,6 +17,12 @@ export type PageMeta = {
    * visitor's own pages).
    */
   noindex?: boolean;
+  /**
+   * The languages its content exists in, when not all: its address in another language shows
+   * the same text, not a translation, so it names no `hreflang` alternates (an ad its seller
+   * wrote in one language).
+   */
+  languages?: readonly Lang[];
 };
 
 /** A page's address, as crawlers should know it: its origin, language and the rest. */
@@ -57,15 +63,20 @@ export function pageHead(meta: PageMeta, page: PageAddress, title: string): stri
   const texts = META_TEXTS[page.lang];
   const canonical = addressIn(page, page.lang);
   const description = meta.description ?? texts.site;
+  const translated = LANGUAGES.every((lang) => meta.languages?.includes(lang) ?? true);
   const tags = [
     metaTag('name', 'description', description),
     ...(meta.noindex ? [metaTag('name', 'robots', 'noindex, follow')] : []),
     `<link rel="canonical" href="${attribute(canonical)}">`,
-    ...LANGUAGES.map(
-      (lang) =>
-        `<link rel="alternate" hreflang="${lang}" href="${attribute(addressIn(page, lang))}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${attribute(addressIn(page, 'en'))}">`,
+    ...(translated
+      ? [
+          ...LANGUAGES.map(
+            (lang) =>
+              `<link rel="alternate" hreflang="${lang}" href="${attribute(addressIn(page, lang))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${attribute(addressIn(page, 'en'))}">`,
+        ]
+      : []),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', texts.siteName),
     metaTag('property', 'og:title', title),

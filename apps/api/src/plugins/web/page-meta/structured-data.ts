@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { htmlToText } from '../../../shared/html-text.ts';
+import { adTitleIn } from './ad-languages.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';
 
 /** A page's structured data: schema.org JSON-LD, which search engines read. */
@@ -84,7 +85,7 @@ export function product(page: PageOrigin, ad: AdDetail, url: string): WithContex
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: ad.title,
+    name: adTitleIn(ad, page.lang),
     sku: String(ad.id),
     url,
     image: ad.images.map((image) => absolute(page, image.src)),

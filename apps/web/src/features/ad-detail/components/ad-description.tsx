@@ -1,8 +1,9 @@
+import type { Lang } from '@souq/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { HtmlDescription } from '../../../shared/ui/html-description';
 
 /** The ad's rich description (spec 2), or the no-description message when it has none. */
-export function AdDescription({ html, lang }: { html: string; lang?: string }) {
+export function AdDescription({ html, lang }: { html: string; lang?: Lang }) {
   const { t } = useTranslation();
   return (
     <HtmlDescription

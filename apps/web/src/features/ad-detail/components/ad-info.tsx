@@ -1,7 +1,8 @@
-import type { AdDetail } from '@souq/contracts';
+import { directionOf, type AdDetail } from '@souq/contracts';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuth } from '../../../shared/auth/auth-store';
+import { OfferedIn } from '../../../shared/ads/offered-in';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -42,11 +43,12 @@ export function AdInfo({
         {/* In a preview the page's own heading is the form's. */}
         <Title
           lang={ad.lang}
-          dir="auto"
+          dir={directionOf(ad.lang)}
           className="text-2xl font-bold break-words text-slate-900 md:text-3xl"
         >
           {ad.title}
         </Title>
+        <OfferedIn textLang={ad.lang} />
         <p className="text-2xl font-bold text-teal-800">
           {ad.price === 0 ? (
             t('adDetail.free')

@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   otherLanguage,
   plainTextToHtml,
   type AdDetail,
@@ -73,6 +74,7 @@ export function AdPreview({ form, attributes, pictures, options }: AdPreviewProp
     average_rating: 0,
     view_count: 0,
     my_rating: null,
+    languages: form.other_title === null ? [form.lang] : [...LANGUAGES],
     attributes: previewAttributes(form, attributes),
     author_info: {
       author_id: user?.id ?? 0,
