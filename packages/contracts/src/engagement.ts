@@ -31,6 +31,8 @@ export const review = z.object({
   review: z.string(),
   rater_id: z.number().int(),
   user: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  /** The reviewer's own rating of the same thing (0.5 to 5), null when they gave none. */
+  rating: z.number().nullable(),
   /** ISO 8601; when `updated_at` differs the review is shown as edited. */
   created_at: z.string(),
   updated_at: z.string(),

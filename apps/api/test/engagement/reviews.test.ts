@@ -61,6 +61,7 @@ describe('POST /api/reviews and GET /api/reviews/{entityId}', () => {
       review: 'Great bike',
       rater_id: a.id,
       user: { name: 'Test Person', avatar: null },
+      rating: null,
       updated_at: created_at,
       date: created_at.slice(0, 10),
     });
@@ -90,6 +91,31 @@ describe('POST /api/reviews and GET /api/reviews/{entityId}', () => {
 
     expect(await adCounters(t.database.db, adId)).toMatchObject({ reviewsCount: 3 });
     expect((await adRows(t.database.db, adId)).reviews).toBe(3);
+  });
+
+  it("gives each review its author's own rating of the same thing, or null (issue 41, item 26)", async () => {
+    const adId = await createAd(t.database.db, owner.id);
+    const [rater, writer] = [await signIn(t), await signIn(t)];
+    const rate = (rating: number) =>
+      request(t, 'POST', '/api/ratings', {
+        payload: { entity_type: 'ad', entity_id: adId, rating },
+        headers: rater.headers,
+      });
+    expect((await rate(3.5)).status).toBe(200);
+    await create(rater, { entity_id: adId, review: 'Rated and reviewed' });
+    await create(writer, { entity_id: adId, review: 'Only reviewed' });
+    // A rating on another ad is not this one's.
+    const otherAd = await createAd(t.database.db, owner.id);
+    await request(t, 'POST', '/api/ratings', {
+      payload: { entity_type: 'ad', entity_id: otherAd, rating: 1 },
+      headers: writer.headers,
+    });
+
+    const ratingsOf = async () =>
+      Object.fromEntries((await list(adId)).body.data.map((r) => [r.rater_id, r.rating]));
+    expect(await ratingsOf()).toEqual({ [rater.id]: 3.5, [writer.id]: null });
+    expect((await rate(0.5)).status).toBe(200);
+    expect(await ratingsOf()).toEqual({ [rater.id]: 0.5, [writer.id]: null });
   });
 
   it('refuses a blank or too long review with 422 in the request language', async () => {

@@ -1,7 +1,7 @@
 import type { EntityType, Review } from '@souq/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads, reviews, users } from '../../db/schema/index.ts';
+import { ads, ratings, reviews, users } from '../../db/schema/index.ts';
 import { lockEntityOwner } from './entities.repository.ts';
 
 const reviewColumns = {
@@ -10,6 +10,7 @@ const reviewColumns = {
   raterId: reviews.raterId,
   name: users.name,
   avatar: users.avatar,
+  rating: ratings.rating,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
@@ -20,6 +21,7 @@ type ReviewRow = {
   raterId: number;
   name: string;
   avatar: string | null;
+  rating: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -31,14 +33,27 @@ function toReview(row: ReviewRow): Review {
     review: row.review,
     rater_id: row.raterId,
     user: { name: row.name, avatar: row.avatar },
+    rating: row.rating,
     created_at: created,
     updated_at: row.updatedAt.toISOString(),
     date: created.slice(0, 10),
   };
 }
 
+/** Each review with its author and the author's own rating of the same thing, if any. */
 function selectReviews(db: Database) {
-  return db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.raterId));
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.raterId))
+    .leftJoin(
+      ratings,
+      and(
+        eq(ratings.entityType, reviews.entityType),
+        eq(ratings.entityId, reviews.entityId),
+        eq(ratings.raterId, reviews.raterId),
+      ),
+    );
 }
 
 /** The entity's reviews, newest first. */

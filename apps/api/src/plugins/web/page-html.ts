@@ -197,6 +197,8 @@ export type PageContent = {
   rendered?: RenderedPage | null;
   missing?: readonly string[];
   gone?: readonly string[];
+  /** The answers of the calls only its description reads (`PagePlan.metaCalls`). */
+  metaAnswers?: Answers;
 };
 
 /** The characters React escapes in text, by their escape. */
@@ -227,7 +229,7 @@ function titleText(title: string): string {
 export function renderPage(
   build: WebBuild,
   plan: PagePlan | undefined,
-  { address, answers, rendered, missing = [], gone = [] }: PageContent,
+  { address, answers, rendered, missing = [], gone = [], metaAnswers = new Map() }: PageContent,
 ): string {
   if (!plan) return build.template;
   const picture = plan.largestPicture?.(answers);
@@ -237,7 +239,9 @@ export function renderPage(
     : { title: TITLE.exec(build.template)?.[0] ?? '', body: '' };
   const text = titleText(title);
   // A page is described from what it shows: only one the server rendered (its title names it).
-  const described = rendered && plan.describe?.(answers, address, text.replace(/ \| [^|]*$/, ''));
+  const described =
+    rendered &&
+    plan.describe?.(new Map([...answers, ...metaAnswers]), address, text.replace(/ \| [^|]*$/, ''));
   const meta = pageHead(
     { ...(described || {}), ...(plan.noindex && { noindex: true }) },
     address,

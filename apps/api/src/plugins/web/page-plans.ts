@@ -72,12 +72,20 @@ export type PagePlan = {
   /** Its description, link preview and structured data, from the answers of its calls. */
   describe?: Describer;
   /**
+   * API GETs only its description reads (the site's contacts, an ad's reviews with their
+   * ratings): answered with its calls, but neither rendered nor sent with the page.
+   */
+  metaCalls?: string[];
+  /**
    * The part of its query string that names it (the search page's words, category and page, a
    * list's sort and page), kept in its canonical and other-language addresses; other pages are
    * named by their path.
    */
   canonicalQuery?: string;
 };
+
+/** The site's contact details and social links (the contact page and the footer show them). */
+const CONTACTS_CALL = '/api/ContactUs';
 
 const adsUrl = (query: Parameters<typeof adsQueryString>[0]) => `/api/ads?${adsQueryString(query)}`;
 
@@ -93,7 +101,8 @@ function home(lang: Lang): PagePlan {
         adsUrl({ category_id: id, per_page: LIMITS.sectionAds }),
       ),
     ],
-    describe: describeHome,
+    describe: describeHome(CONTACTS_CALL),
+    metaCalls: [CONTACTS_CALL],
     largestPicture(answers) {
       const banner = dataOf<Banner[]>(answers, '/api/banner')?.[0];
       return banner && { href: banner.website_image };
@@ -122,13 +131,15 @@ function categoryPage(lang: Lang, categoryId: number, listing: ListingQuery): Pa
 
 function adPage(lang: Lang, adId: number): PagePlan {
   const adUrl = `/api/ads/${String(adId)}`;
+  const reviewsUrl = `/api/reviews/${String(adId)}`;
   return {
     lang,
     module: 'src/features/ad-detail/index.ts',
     calls: ['/api/categories', adUrl],
     subject: adUrl,
     viewedAd: adId,
-    describe: describeAd(adUrl),
+    describe: describeAd(adUrl, reviewsUrl),
+    metaCalls: [reviewsUrl],
     largestPicture(answers) {
       const image = dataOf<Ad>(answers, adUrl)?.images[0];
       return image && { href: image.src, srcset: image.srcset, sizes: PICTURE_SIZES.adGallery };
@@ -166,7 +177,7 @@ const INFO_PAGES_MODULE = 'src/features/info-pages/index.ts';
  * their text), the contact page, the legals and the service providers.
  */
 const CONTENT_PAGE_PLANS = new Map<string, { call: string; module: string; describe?: Describer }>([
-  ['contact-us', { call: '/api/ContactUs', module: 'src/features/contact-us/index.ts' }],
+  ['contact-us', { call: CONTACTS_CALL, module: 'src/features/contact-us/index.ts' }],
   ['legals', { call: '/api/Legals', module: 'src/features/legals/index.ts' }],
   [
     'service-providers',

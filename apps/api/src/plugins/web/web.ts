@@ -81,9 +81,15 @@ function timeLimit(ms: number): Promise<null> {
 
 /**
  * What a page's calls answered: their bodies by URL, the URLs that answered 404 or 410 (what
- * they ask for does not exist), and those that answered 410 (it existed and is gone).
+ * they ask for does not exist), and those that answered 410 (it existed and is gone); and what
+ * the calls only its description reads answered (`metaAnswers`).
  */
-type PlanAnswers = { answers: Map<string, unknown>; missing: string[]; gone: string[] };
+type PlanAnswers = {
+  answers: Map<string, unknown>;
+  missing: string[];
+  gone: string[];
+  metaAnswers: Map<string, unknown>;
+};
 
 /**
  * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
@@ -94,25 +100,37 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAn
   const answers = new Map<string, unknown>();
   const missing: string[] = [];
   const gone: string[] = [];
-  await Promise.all(
-    plan.calls.map(async (url) => {
-      const reply = await Promise.race([
-        app.inject({
-          method: 'GET',
-          url,
-          headers: { lang: plan.lang, accept: 'application/json' },
-        }),
-        timeLimit(PAGE_CALLS_LIMIT_MS),
-      ]);
+  const metaAnswers = new Map<string, unknown>();
+  const ask = (url: string) =>
+    Promise.race([
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { lang: plan.lang, accept: 'application/json' },
+      }),
+      timeLimit(PAGE_CALLS_LIMIT_MS),
+    ]);
+  await Promise.all([
+    ...plan.calls.map(async (url) => {
+      const reply = await ask(url);
       if (reply?.statusCode === 200) answers.set(url, reply.json());
       else if (reply?.statusCode === 404 || reply?.statusCode === 410) missing.push(url);
       if (reply?.statusCode === 410) gone.push(url);
     }),
-  );
-  return { answers, missing, gone };
+    ...(plan.metaCalls ?? []).map(async (url) => {
+      const reply = await ask(url);
+      if (reply?.statusCode === 200) metaAnswers.set(url, reply.json());
+    }),
+  ]);
+  return { answers, missing, gone, metaAnswers };
 }
 
-const NO_ANSWERS: PlanAnswers = { answers: new Map(), missing: [], gone: [] };
+const NO_ANSWERS: PlanAnswers = {
+  answers: new Map(),
+  missing: [],
+  gone: [],
+  metaAnswers: new Map(),
+};
 
 /**
  * A page's status: 404 when it shows nothing (its address is under no language or names
@@ -239,12 +257,19 @@ function pageSender(
     const started = performance.now();
     const plan = pagePlan(url);
     const planned = plan ? await planAnswers(app, plan) : NO_ANSWERS;
-    const { answers, missing, gone } = planned;
+    const { answers, missing, gone, metaAnswers } = planned;
     const answered = performance.now();
     const status = pageStatus(plan, planned);
     const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
     const address = pageAddress(url, origin, plan?.canonicalQuery);
-    const html = renderPage(web, plan, { address, answers, rendered, missing, gone });
+    const html = renderPage(web, plan, {
+      address,
+      answers,
+      rendered,
+      missing,
+      gone,
+      metaAnswers,
+    });
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
     return new BuiltPage(html, rendered !== null && status === 200, timings, status);

@@ -2,11 +2,13 @@ import type {
   AdDetail,
   Category,
   CategoryDetail,
+  ContactUsData,
   ContentPage,
   JobOffer,
   JobOfferDetail,
   Paginated,
   Ad,
+  Review,
   Store,
   UserProfile,
 } from '@souq/contracts';
@@ -17,7 +19,14 @@ import { dataOf, type Answers } from '../page-answers.ts';
 import { adTitleIn } from './ad-languages.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';
 import { addressIn, type PageAddress, type PageMeta } from './page-meta.ts';
-import { breadcrumbs, jobPosting, localBusiness, product, webSite } from './structured-data.ts';
+import {
+  breadcrumbs,
+  jobPosting,
+  localBusiness,
+  organization,
+  product,
+  webSite,
+} from './structured-data.ts';
 
 /** What a page is described from: its address, its name (its title without the site's) and the answers of its calls. */
 export type Describer = (answers: Answers, page: PageAddress, name: string) => PageMeta;
@@ -27,9 +36,15 @@ function summaryAnd(summary: string, text: string): string {
   return snippet(`${summary} ${text}`);
 }
 
-export const describeHome: Describer = (_answers, page) => ({
-  structuredData: [webSite(page)],
-});
+/** The home page: the site and how to search it, and Souq with its contacts (`contactsUrl`). */
+export function describeHome(contactsUrl: string): Describer {
+  return (answers, page) => ({
+    structuredData: [
+      webSite(page),
+      organization(page, dataOf<ContactUsData>(answers, contactsUrl)),
+    ],
+  });
+}
 
 /**
  * A page of a list past its last (`?page=99`) shows nothing: it is kept out of search results
@@ -64,7 +79,7 @@ export function describeCategory(
   };
 }
 
-export function describeAd(adUrl: string): Describer {
+export function describeAd(adUrl: string, reviewsUrl: string): Describer {
   return (answers, page) => {
     const ad = dataOf<AdDetail>(answers, adUrl);
     if (!ad) return {};
@@ -81,7 +96,7 @@ export function describeAd(adUrl: string): Describer {
       ...(ad.images.length > 0 && { image: { address: socialCardPath.ad(ad.id), ...SOCIAL_CARD } }),
       languages: ad.languages,
       structuredData: [
-        product(page, ad, url),
+        product(page, ad, url, dataOf<Review[]>(answers, reviewsUrl) ?? []),
         breadcrumbs(page, [
           [texts.home, `/${page.lang}`],
           ...(category
@@ -129,6 +144,13 @@ export function describeJob(jobUrl: string): Describer {
   };
 }
 
+/** A store's or a user's trail: the home page, then the seller. */
+const sellerBreadcrumbs = (page: PageAddress, name: string) =>
+  breadcrumbs(page, [
+    [META_TEXTS[page.lang].home, `/${page.lang}`],
+    [name, addressIn(page, page.lang)],
+  ]);
+
 export function describeStore(storeUrl: string): Describer {
   return (answers, page) => {
     const store = dataOf<Store>(answers, storeUrl);
@@ -140,7 +162,10 @@ export function describeStore(storeUrl: string): Describer {
       ...(picture !== null && {
         image: { address: socialCardPath.store(store.id), ...SOCIAL_CARD },
       }),
-      structuredData: [localBusiness(page, store, addressIn(page, page.lang))],
+      structuredData: [
+        localBusiness(page, store, addressIn(page, page.lang)),
+        sellerBreadcrumbs(page, store.store_name),
+      ],
     };
   };
 }
@@ -151,7 +176,11 @@ export function describeUser(userUrl: string): Describer {
     if (!user) return {};
     const summary = META_TEXTS[page.lang].seller(user.name, user.ads_count);
     // A person's page, not a business's: found through their ads, not by their name.
-    return { description: summaryAnd(summary, user.profile_description ?? ''), noindex: true };
+    return {
+      description: summaryAnd(summary, user.profile_description ?? ''),
+      noindex: true,
+      structuredData: [sellerBreadcrumbs(page, user.name)],
+    };
   };
 }
 

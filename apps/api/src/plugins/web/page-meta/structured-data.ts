@@ -1,17 +1,21 @@
-import type { AdDetail, JobOfferDetail, Lang, Store } from '@souq/contracts';
+import type { AdDetail, ContactUsData, JobOfferDetail, Lang, Review, Store } from '@souq/contracts';
 import type {
   BreadcrumbList,
   ItemAvailability,
   JobPosting,
   LocalBusiness,
   MonetaryAmount,
+  Organization,
   Product,
+  Review as ReviewData,
   Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { htmlToText } from '../../../shared/html-text.ts';
+import { brandOf, itemConditionOf, modelOf } from './ad-facts.ts';
 import { adTitleIn } from './ad-languages.ts';
+import { countryCode } from './country-codes.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';
 
 /** A page's structured data: schema.org JSON-LD, which search engines read. */
@@ -22,6 +26,9 @@ export type PageOrigin = { origin: string; lang: Lang };
 
 /** Where Souq's sellers are, when a place names no country (prices are in Syrian pounds). */
 const SYRIA = 'SY';
+
+/** A place's country as an ISO 3166-1 code: Syria when it names none, nothing for an unknown name. */
+const addressCountry = (name: string | null | undefined) => (name ? countryCode(name) : SYRIA);
 
 const absolute = ({ origin }: PageOrigin, address: string) =>
   /^https?:\/\//.test(address) ? address : `${origin}${address}`;
@@ -43,6 +50,31 @@ export function webSite(page: PageOrigin): WithContext<WebSite> {
       // schema.org's own spelling of the query's input, which Google reads.
       ...{ 'query-input': 'required name=search_term_string' },
     },
+  };
+}
+
+/**
+ * The home page: Souq itself, with its logo, contacts and social profiles (the site settings'
+ * contact details, when they could be read).
+ */
+export function organization(
+  page: PageOrigin,
+  contacts: ContactUsData | undefined,
+): WithContext<Organization> {
+  const { social } = contacts ?? { social: undefined };
+  const profiles = [social?.facebook, social?.twitter, social?.instagram].filter(
+    (link): link is string => link !== undefined && link !== '',
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: META_TEXTS[page.lang].siteName,
+    url: `${page.origin}/${page.lang}`,
+    logo: `${page.origin}/favicon.svg`,
+    ...(contacts?.email && { email: contacts.email }),
+    ...(contacts?.phone && { telephone: contacts.phone }),
+    ...(contacts?.address && { address: contacts.address }),
+    ...(profiles.length > 0 && { sameAs: profiles }),
   };
 }
 
@@ -69,18 +101,43 @@ const RATING_SCALE = { bestRating: 5, worstRating: 0.5 };
 const SOLD: ItemAvailability = 'https://schema.org/SoldOut';
 const IN_STOCK: ItemAvailability = 'https://schema.org/InStock';
 
-/** The ad's condition as schema.org names it, from its `Vehicle Condition` in either language. */
-function itemCondition(condition: string | null) {
-  if (condition === null) return undefined;
-  if (/^(new|جديد)/i.test(condition)) return 'https://schema.org/NewCondition' as const;
-  if (/^(used|مستعمل)/i.test(condition)) return 'https://schema.org/UsedCondition' as const;
-  return undefined;
+/** How many of an ad's latest reviews its Product carries. */
+const REVIEWS_SHOWN = 5;
+
+/** The latest reviews whose authors also rated the ad: Google reads a review with its rating. */
+function rated(reviews: readonly Review[]): ReviewData[] {
+  return reviews
+    .flatMap(({ rating, user, date, review }): ReviewData[] =>
+      rating === null
+        ? []
+        : [
+            {
+              '@type': 'Review',
+              author: { '@type': 'Person', name: user.name },
+              datePublished: date,
+              reviewBody: review,
+              reviewRating: { '@type': 'Rating', ratingValue: rating, ...RATING_SCALE },
+            },
+          ],
+    )
+    .slice(0, REVIEWS_SHOWN);
 }
 
-/** An ad: a Product with its Offer (price in Syrian pounds, sold or in stock, its seller). */
-export function product(page: PageOrigin, ad: AdDetail, url: string): WithContext<Product> {
+/**
+ * An ad: a Product with its brand, model, latest rated reviews and Offer (price in Syrian pounds,
+ * condition, sold or in stock, its seller).
+ */
+export function product(
+  page: PageOrigin,
+  ad: AdDetail,
+  url: string,
+  reviews: readonly Review[],
+): WithContext<Product> {
   const seller = ad.author_info;
-  const condition = itemCondition(ad.condition);
+  const condition = itemConditionOf(ad.attributes);
+  const brand = brandOf(ad.attributes);
+  const model = modelOf(ad.attributes);
+  const review = rated(reviews);
   const description = snippet(htmlToText(ad.description), 5000);
   return {
     '@context': 'https://schema.org',
@@ -90,6 +147,8 @@ export function product(page: PageOrigin, ad: AdDetail, url: string): WithContex
     url,
     image: ad.images.map((image) => absolute(page, image.src)),
     ...(description !== '' && { description }),
+    ...(brand !== undefined && { brand: { '@type': 'Brand', name: brand } }),
+    ...(model !== undefined && { model }),
     ...(ad.ratings_count > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',
@@ -98,6 +157,7 @@ export function product(page: PageOrigin, ad: AdDetail, url: string): WithContex
         ...RATING_SCALE,
       },
     }),
+    ...(review.length > 0 && { review }),
     offers: {
       '@type': 'Offer',
       url,
@@ -125,6 +185,8 @@ const EMPLOYMENT_TYPES: Record<string, JobPosting['employmentType']> = {
   تدريب: 'INTERN',
 };
 const REMOTE = new Set(['remote', 'عن بعد']);
+/** A work time that says nothing of the hours (remote) or none at all. */
+const OTHER_EMPLOYMENT = 'OTHER';
 
 /** The salary standard (`5,100,000 - 6,300,000 S.P / month`) as an amount in Syrian pounds. */
 function baseSalary(job: JobOfferDetail): MonetaryAmount | undefined {
@@ -147,14 +209,33 @@ function baseSalary(job: JobOfferDetail): MonetaryAmount | undefined {
 }
 
 /**
- * A job offer as Google for Jobs reads it: its company, dates, place (`City, Country`), work
- * time and salary when the offer gives them.
+ * Who hires: the company the offer names, else `confidential`, Google's word for an employer
+ * hiring anonymously (never a made-up name).
+ */
+function hiringOrganization(
+  page: PageOrigin,
+  job: JobOfferDetail,
+): JobPosting['hiringOrganization'] {
+  const { company_name: name, company_image: logo } = job.company;
+  if (name === null) return 'confidential';
+  return {
+    '@type': 'Organization',
+    name,
+    ...(logo !== null && { logo: absolute(page, logo) }),
+  };
+}
+
+/**
+ * A job offer as Google for Jobs reads it: its company, dates, place (`City, Country`, the
+ * country as its ISO code), work time (a remote one is TELECOMMUTE from the offer's country) and
+ * salary when the offer gives it.
  */
 export function jobPosting(page: PageOrigin, job: JobOfferDetail): WithContext<JobPosting> {
-  const workTime = job.standards.find((standard) => standard.kind === 'work_time')?.value ?? '';
-  const employmentType = EMPLOYMENT_TYPES[workTime.toLowerCase()];
-  const [city, country] = (job.location ?? '').split(/[,،]\s*/);
-  const company = job.company.company_name ?? META_TEXTS[page.lang].unknownCompany;
+  const workTime = (
+    job.standards.find((standard) => standard.kind === 'work_time')?.value ?? ''
+  ).toLowerCase();
+  const [city, countryName] = (job.location ?? '').split(/[,،]\s*/);
+  const country = addressCountry(countryName);
   const salary = baseSalary(job);
   return {
     '@context': 'https://schema.org',
@@ -163,26 +244,20 @@ export function jobPosting(page: PageOrigin, job: JobOfferDetail): WithContext<J
     description: job.description,
     datePosted: job.date_posted,
     ...(job.last_date_to_apply !== null && { validThrough: `${job.last_date_to_apply}T23:59:59Z` }),
-    ...(employmentType !== undefined && { employmentType }),
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: company,
-      ...(job.company.company_image !== null && {
-        logo: absolute(page, job.company.company_image),
+    employmentType: EMPLOYMENT_TYPES[workTime] ?? OTHER_EMPLOYMENT,
+    hiringOrganization: hiringOrganization(page, job),
+    ...(REMOTE.has(workTime) && {
+      jobLocationType: 'TELECOMMUTE',
+      ...(country !== undefined && {
+        applicantLocationRequirements: { '@type': 'Country', name: country },
       }),
-    },
-    ...(REMOTE.has(workTime.toLowerCase())
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: country ?? SYRIA },
-        }
-      : {}),
+    }),
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
         ...(city && { addressLocality: city }),
-        addressCountry: country ?? SYRIA,
+        ...(country !== undefined && { addressCountry: country }),
       },
     },
     ...(salary && { baseSalary: salary }),
@@ -197,6 +272,7 @@ export function localBusiness(
   url: string,
 ): WithContext<LocalBusiness> {
   const image = store.store_cover_image ?? store.store_profile_image;
+  const country = addressCountry(store.country?.name);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -211,7 +287,7 @@ export function localBusiness(
     address: {
       '@type': 'PostalAddress',
       ...(store.city && { addressLocality: store.city.name }),
-      addressCountry: store.country?.name ?? SYRIA,
+      ...(country !== undefined && { addressCountry: country }),
     },
     ...(store.latitude !== null &&
       store.longitude !== null && {
