@@ -15,6 +15,7 @@ import { LoadError } from '../../shared/ui/load-error';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { conversationsQueryOptions } from '../../shared/messaging/messaging-api';
 import { AdThumb } from './components/ad-thumb';
+import { PersonName } from './components/person-name';
 import { formatListTime } from './message-time';
 
 function readRole(value: string | null): ConversationRole | undefined {
@@ -109,18 +110,16 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
       to={paths.conversation(lang, conversation.id)}
       className="flex items-center gap-3 p-3 hover:bg-slate-50"
     >
-      <AdThumb src={conversation.subject.picture} size="large" />
+      <AdThumb src={conversation.subject?.picture ?? null} size="large" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span dir="auto" className="truncate font-semibold text-slate-900">
-            {conversation.other.name}
-          </span>
+          <PersonName other={conversation.other} className="truncate font-semibold" />
           <time dateTime={conversation.last_message_at} className="shrink-0 text-xs text-slate-500">
             {formatListTime(conversation.last_message_at, lang)}
           </time>
         </span>
         <span dir="auto" className="block truncate text-sm text-slate-600">
-          {conversation.subject.title}
+          {conversation.subject?.title ?? t('messaging.subjectGone')}
         </span>
         {last ? (
           <span
@@ -131,7 +130,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             {last.body === '' ? (
               <>
                 <ImageIcon aria-hidden="true" className="inline size-4 align-text-bottom" />{' '}
-                {t('messaging.picture')}
+                {last.picture_removed ? t('messaging.pictureRemoved') : t('messaging.picture')}
               </>
             ) : (
               <bdi>{last.body}</bdi>

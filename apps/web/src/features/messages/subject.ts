@@ -1,7 +1,7 @@
 import type { ConversationSummary, Lang } from '@souq/contracts';
 import { paths } from '../../shared/lib/paths';
 
-type Subject = ConversationSummary['subject'];
+type Subject = NonNullable<ConversationSummary['subject']>;
 
 /** The page of what a conversation is about. */
 export function subjectPath(lang: Lang, subject: Subject): string {

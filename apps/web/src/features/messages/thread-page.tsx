@@ -27,6 +27,7 @@ import { addToThread } from '../../shared/messaging/chat-events';
 import { AdThumb } from './components/ad-thumb';
 import { Composer } from './components/composer';
 import { MessageList } from './components/message-list';
+import { PersonName } from './components/person-name';
 import { SUBJECT_LABEL, subjectPath } from './subject';
 import type { SendPicture } from './components/picture-button';
 
@@ -87,6 +88,8 @@ function Thread({ id }: { id: number }) {
     );
   }
   const detail = conversation.data;
+  const { other, subject } = detail;
+  const otherName = other?.name ?? t('messaging.deletedAccount');
 
   const shown = (message: ChatMessage) => {
     addToThread(queryClient, message);
@@ -108,9 +111,9 @@ function Thread({ id }: { id: number }) {
       toast.error(serverErrorText(t, error));
     }
   };
-  const toggleBlock = async () => {
+  const toggleBlock = async (otherId: number) => {
     try {
-      const answer = await setBlocked(detail.other.id, !detail.blocked_by_me);
+      const answer = await setBlocked(otherId, !detail.blocked_by_me);
       if (answer.message) toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'conversation'] });
     } catch (error) {
@@ -120,7 +123,7 @@ function Thread({ id }: { id: number }) {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col px-4 py-4 md:py-8">
-      <title>{`${detail.other.name} | ${t('messaging.title')} | ${t('appName')}`}</title>
+      <title>{`${otherName} | ${t('messaging.title')} | ${t('appName')}`}</title>
       <Link
         to={paths.messages(lang)}
         className="inline-flex items-center gap-1 self-start text-sm text-teal-800 underline"
@@ -129,28 +132,36 @@ function Thread({ id }: { id: number }) {
         {t('messaging.allMessages')}
       </Link>
       <header className="mt-3 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
-        <AdThumb src={detail.subject.picture} size="small" />
+        <AdThumb src={subject?.picture ?? null} size="small" />
         <div className="min-w-0 flex-1">
-          <h1 dir="auto" className="truncate text-lg font-bold text-slate-900">
-            {detail.other.name}
+          <h1 className="truncate text-lg font-bold">
+            <PersonName other={other} />
           </h1>
-          <Link
-            dir="auto"
-            to={subjectPath(lang, detail.subject)}
-            className="block truncate text-sm text-teal-800 underline"
-          >
-            <span className="sr-only">{`${t(SUBJECT_LABEL[detail.subject.kind])}: `}</span>
-            {detail.subject.title}
-          </Link>
+          {subject ? (
+            <Link
+              dir="auto"
+              to={subjectPath(lang, subject)}
+              className="block truncate text-sm text-teal-800 underline"
+            >
+              <span className="sr-only">{`${t(SUBJECT_LABEL[subject.kind])}: `}</span>
+              {subject.title}
+            </Link>
+          ) : (
+            <p className="truncate text-sm text-slate-600">{t('messaging.subjectGone')}</p>
+          )}
         </div>
         <OptionsMenu
           label={t('messaging.options')}
           items={[
-            {
-              label: detail.blocked_by_me ? t('messaging.unblock') : t('messaging.block'),
-              icon: detail.blocked_by_me ? ShieldCheck : Ban,
-              onSelect: () => void toggleBlock(),
-            },
+            ...(other
+              ? [
+                  {
+                    label: detail.blocked_by_me ? t('messaging.unblock') : t('messaging.block'),
+                    icon: detail.blocked_by_me ? ShieldCheck : Ban,
+                    onSelect: () => void toggleBlock(other.id),
+                  },
+                ]
+              : []),
             {
               label: t('messaging.report'),
               icon: Flag,
@@ -189,27 +200,35 @@ function Thread({ id }: { id: number }) {
             messages={messages}
             me={me}
             otherReadId={detail.other_read_id}
-            otherName={detail.other.name}
+            otherName={otherName}
           />
         )}
         {/* Its margin keeps the newest message above the sticky message box when scrolled to. */}
         <div ref={end} className="scroll-mb-44" />
       </div>
       <div className="sticky bottom-0 mt-3 bg-white py-2">
-        {detail.blocked_by_me || detail.blocked_by_them ? (
-          <p
-            role="status"
-            className="mb-2 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
-          >
-            {detail.blocked_by_me ? t('messaging.blockedByMe') : t('messaging.blockedByThem')}
+        {other === null ? (
+          <p role="status" className="rounded-lg bg-slate-100 p-3 text-slate-700">
+            {t('messaging.accountDeleted')}
           </p>
-        ) : null}
-        <Composer
-          role={detail.role}
-          onSend={send}
-          onSendPicture={sendPictureMessage}
-          disabled={detail.blocked_by_me || detail.blocked_by_them}
-        />
+        ) : (
+          <>
+            {detail.blocked_by_me || detail.blocked_by_them ? (
+              <p
+                role="status"
+                className="mb-2 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+              >
+                {detail.blocked_by_me ? t('messaging.blockedByMe') : t('messaging.blockedByThem')}
+              </p>
+            ) : null}
+            <Composer
+              role={detail.role}
+              onSend={send}
+              onSendPicture={sendPictureMessage}
+              disabled={detail.blocked_by_me || detail.blocked_by_them}
+            />
+          </>
+        )}
       </div>
       {reporting ? (
         <Suspense fallback={null}>

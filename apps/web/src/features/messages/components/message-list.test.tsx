@@ -11,6 +11,7 @@ const message = (id: number, senderId: number, body: string) => ({
   sender_id: senderId,
   body,
   picture: null,
+  picture_removed: false,
   created_at: at,
 });
 
@@ -34,5 +35,24 @@ describe('MessageList, a live region', () => {
     const items = screen.getAllByRole('listitem').filter((item) => item.dataset.messageId);
     expect(items[0]?.textContent).toMatch(/^Sami:Is it still available\?/);
     expect(items[1]?.textContent).toMatch(/^You:Yes/);
+  });
+
+  it("shows a deleted account's picture as removed, under the name it is given", () => {
+    const removed = { ...message(3, 2, ''), sender_id: null, picture_removed: true };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:lang/*',
+          element: (
+            <MessageList messages={[removed]} me={1} otherReadId={0} otherName="Deleted account" />
+          ),
+        },
+      ],
+      { initialEntries: ['/en/messages/1'] },
+    );
+    render(<RouterProvider router={router} />);
+    const item = screen.getAllByRole('listitem').find((found) => found.dataset.messageId);
+    expect(item?.textContent).toMatch(/^Deleted account:Picture removed/);
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AdImage, ChatMessage } from '@souq/contracts';
-import { Check, CheckCheck } from 'lucide-react';
+import { Check, CheckCheck, ImageOff } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { dayKey, formatDay, formatTime } from '../message-time';
@@ -57,6 +57,12 @@ export function MessageList({ messages, me, otherReadId, otherName }: MessageLis
                         : t('messaging.senderOther', { name: otherName })}
                     </span>
                     {message.picture ? <MessagePicture picture={message.picture} /> : null}
+                    {message.picture_removed ? (
+                      <p className="flex items-center gap-1.5 text-slate-500">
+                        <ImageOff aria-hidden="true" className="size-4 shrink-0" />
+                        {t('messaging.pictureRemoved')}
+                      </p>
+                    ) : null}
                     {message.body === '' ? null : (
                       <p dir="auto" className="break-words whitespace-pre-wrap">
                         {message.body}
