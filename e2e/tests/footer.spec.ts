@@ -108,7 +108,12 @@ for (const lang of LANGS) {
     const pageLinks = pages.getByRole('link');
     const infoPages = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
     await expect(pageLinks).toHaveText(infoPages.map((key) => t.footer.pages[key]));
-    expect(await hrefsOf(pageLinks)).toEqual(infoPages.map((key) => `/${lang}/${key}`));
+    // The about page has one address, the top menu's about-us (issue 41, item 20).
+    const address = (key: (typeof infoPages)[number]) => (key === 'about' ? 'about-us' : key);
+    expect(await hrefsOf(pageLinks)).toEqual(infoPages.map((key) => `/${lang}/${address(key)}`));
+    expect(await hrefsOf(page.locator(`a[href^="/${lang}/about"]`))).not.toContain(
+      `/${lang}/about`,
+    );
 
     const categories = footer.getByRole('region', { name: t.footer.categoriesTitle, exact: true });
     const categoryLinks = categories.getByRole('link');

@@ -94,6 +94,11 @@ export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 export function isContentPageSlug(value: string): value is ContentPageSlug {
   return (CONTENT_PAGES as readonly string[]).includes(value);
 }
+/**
+ * The content pages served at their slug (`/{lang}/terms`). The about page's one address is the
+ * top menu's `/{lang}/about-us`; `/{lang}/about` answers 301 to it.
+ */
+export const PAGES_AT_THEIR_SLUG = CONTENT_PAGES.filter((slug) => slug !== 'about');
 
 /**
  * The user-timing mark the web app sets once its first page answers taps (hydrated, or rendered

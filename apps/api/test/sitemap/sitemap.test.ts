@@ -129,12 +129,15 @@ describe('sitemap', () => {
         '/ar',
         '/en',
         '/en/jobs',
-        '/ar/about',
+        '/ar/about-us',
+        '/en/terms',
         '/en/category/8',
         '/ar/store/1',
       ]),
     );
     expect(paths).not.toContain('/en/category/6');
+    // The about page has one address, the about-us page's (issue 41, item 20).
+    expect(paths).not.toContain('/ar/about');
   });
 
   it('lists every ad a visitor can open once per language, and no other', async () => {

@@ -190,6 +190,20 @@ describe('a page address that names nothing (item 23)', () => {
     }
   });
 
+  it('of the about page is the about-us page, in both languages, with its query (item 20)', async () => {
+    const expected = [
+      ['/en/about', '/en/about-us'],
+      ['/ar/about?utm_source=x', '/ar/about-us?utm_source=x'],
+    ];
+    for (const [from, to] of expected) {
+      const res = await get(from ?? '');
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    const canonical = await get('/en/about-us');
+    expect(canonical.statusCode).toBe(200);
+  });
+
   it('with an id written otherwise is sent to the page by its id', async () => {
     const expected = [
       ['/en/ad/09', '/en/ad/9'],

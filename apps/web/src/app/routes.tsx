@@ -1,4 +1,4 @@
-import { CONTENT_PAGES } from '@souq/contracts';
+import { PAGES_AT_THEIR_SLUG } from '@souq/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
@@ -160,7 +160,7 @@ function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
         return { Component: AboutUsPage, loader: infoPageLoader(queryClientOf, 'about') };
       },
     },
-    ...CONTENT_PAGES.map((slug): RouteObject => ({
+    ...PAGES_AT_THEIR_SLUG.map((slug): RouteObject => ({
       path: slug,
       lazy: async () => {
         const { InfoPage, infoPageLoader } = await import('../features/info-pages');
@@ -179,6 +179,7 @@ function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
         }),
         ...accountScreens(() => import('../features/messages'), {
           messages: 'ConversationsPage',
+          'messages/new': 'StartConversationPage',
           'messages/:conversationId': 'ThreadPage',
         }),
         ...accountScreens(() => import('../features/selling'), {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CONTENT_PAGES, LANGUAGES, type Lang } from '@souq/contracts';
+import { LANGUAGES, PAGES_AT_THEIR_SLUG, type Lang } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRIVATE_PATH_PREFIXES } from '../../shared/private-pages.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
@@ -34,7 +34,7 @@ const FIXED_PAGES = [
   '/about-us',
   '/contact-us',
   '/legals',
-  ...CONTENT_PAGES.map((slug) => `/${slug}`),
+  ...PAGES_AT_THEIR_SLUG.map((slug) => `/${slug}`),
 ];
 
 /** Files for crawlers, not operations of the API: left out of its OpenAPI document. */

@@ -1,8 +1,8 @@
 import {
   CATEGORY_IDS,
-  CONTENT_PAGES,
   HOME_SECTION_CATEGORY_IDS,
   LIMITS,
+  PAGES_AT_THEIR_SLUG,
   PICTURE_SIZES,
   adsQueryString,
   isLang,
@@ -183,13 +183,14 @@ const CONTENT_PAGE_PLANS = new Map<string, { call: string; module: string; descr
     'service-providers',
     { call: '/api/ServiceProviders', module: 'src/features/service-providers/index.ts' },
   ],
-  ...[['about-us', 'about'] as const, ...CONTENT_PAGES.map((slug) => [slug, slug] as const)].map(
-    ([path, slug]) => {
-      const call = `/api/pages/${slug}`;
-      const plan = { call, module: INFO_PAGES_MODULE, describe: describeContentPage(call) };
-      return [path, plan] as const;
-    },
-  ),
+  ...[
+    ['about-us', 'about'] as const,
+    ...PAGES_AT_THEIR_SLUG.map((slug) => [slug, slug] as const),
+  ].map(([path, slug]) => {
+    const call = `/api/pages/${slug}`;
+    const plan = { call, module: INFO_PAGES_MODULE, describe: describeContentPage(call) };
+    return [path, plan] as const;
+  }),
 ]);
 
 /** The one-segment path of a content page (`/terms`), if the address is one. */
@@ -338,13 +339,14 @@ export function pagePlan(url: string): PagePlan | undefined {
 
 /**
  * Where the server sends a page address at once: the jobs category is the jobs list (issue 16),
- * whatever its query string; an id written otherwise than as the page names it (`/ad/09`,
- * `/ad/9.0`) is sent to that name, with its query string.
+ * whatever its query string; `/about` is the about-us page; an id written otherwise than as the
+ * page names it (`/ad/09`, `/ad/9.0`) is sent to that name, with its query string.
  */
 export function pageRedirect(url: string): string | undefined {
   const { pathname, search } = new URL(url, 'http://localhost');
   const [lang, ...path] = pathname.split('/').filter(Boolean);
   if (!isLang(lang)) return undefined;
+  if (path.length === 1 && path[0] === 'about') return `/${lang}/about-us${search}`;
   const kind = subjectKind(path);
   const [section = '', written = '', ...rest] = path;
   const id = parseId(written);

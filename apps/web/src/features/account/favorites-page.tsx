@@ -66,7 +66,9 @@ export function FavoritesPage() {
                         {job.company_name}
                       </p>
                       {job.location ? (
-                        <p className="text-sm text-slate-500">{job.location}</p>
+                        <p dir="auto" className="text-sm text-slate-500">
+                          {job.location}
+                        </p>
                       ) : null}
                     </div>
                   </Link>

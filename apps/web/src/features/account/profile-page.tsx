@@ -101,7 +101,9 @@ export function ProfilePage() {
             ) : (
               <CircleUserRound aria-hidden="true" className="size-24 text-slate-400" />
             )}
-            <p className="text-lg font-semibold text-slate-900">{me.data.name}</p>
+            <p dir="auto" className="text-lg font-semibold text-slate-900">
+              {me.data.name}
+            </p>
             <p className="text-sm text-slate-600" dir="ltr">
               @{me.data.userName}
             </p>

@@ -15,7 +15,7 @@ export function infoPageLoader(queryClientOf: QueryClientOf, slug: ContentPageSl
   };
 }
 
-/** `/{lang}/about`, `/terms`, `/faq`, `/privacy` and `/refund`: the footer's pages. */
+/** `/{lang}/terms`, `/faq`, `/privacy` and `/refund`: the footer's pages. */
 export function InfoPage() {
   const { slug } = useLoaderData<ReturnType<typeof infoPageLoader>>();
   return (

@@ -123,17 +123,21 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
         </span>
         {last ? (
           <span
-            className={`block truncate text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
+            className={`flex gap-1 text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
           >
-            {last.sender_id === user?.id ? `${t('messaging.you')} ` : null}
-            {/* The line starts on the page's side; the text, isolated, keeps its own direction. */}
+            {last.sender_id === user?.id ? (
+              <span className="shrink-0">{t('messaging.you')}</span>
+            ) : null}
+            {/* The text takes its own direction, so that it is cut at its own end. */}
             {last.body === '' ? (
-              <>
+              <span className="truncate">
                 <ImageIcon aria-hidden="true" className="inline size-4 align-text-bottom" />{' '}
                 {last.picture_removed ? t('messaging.pictureRemoved') : t('messaging.picture')}
-              </>
+              </span>
             ) : (
-              <bdi>{last.body}</bdi>
+              <span dir="auto" className="min-w-0 truncate">
+                {last.body}
+              </span>
             )}
           </span>
         ) : null}

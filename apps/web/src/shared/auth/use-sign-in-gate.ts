@@ -16,19 +16,19 @@ type LoginRequiredKey =
 
 /**
  * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to
- * login, which brings the user back to this page (the same `redirect` as the route guard).
- * Returns whether the user may go on.
+ * login, which brings the user back to this page (the same `redirect` as the route guard), or to
+ * `then`, an address that carries the action out. Returns whether the user may go on.
  */
-export function useSignInGate(): (reason: LoginRequiredKey) => boolean {
+export function useSignInGate(): (reason: LoginRequiredKey, then?: string) => boolean {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const lang = useLang();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return (reason) => {
+  return (reason, then = `${pathname}${search}`) => {
     if (isAuthenticated) return true;
     toast.error(t(reason));
-    void navigate(paths.login(lang, `${pathname}${search}`));
+    void navigate(paths.login(lang, then));
     return false;
   };
 }

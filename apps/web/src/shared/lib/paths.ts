@@ -1,6 +1,6 @@
-import { CATEGORY_IDS, type Lang } from '@souq/contracts';
+import { CATEGORY_IDS, type ChatSubjectKind, type Lang } from '@souq/contracts';
 
-/** Footer pages the spec lists without a screen of their own yet. */
+/** The footer's pages; the about page is the top menu's about-us page (one address). */
 export type InfoPage = 'about' | 'terms' | 'faq' | 'privacy' | 'refund';
 
 /** Every in-app link is built here, always under its language prefix. */
@@ -23,12 +23,16 @@ export const paths = {
   favorites: (lang: Lang) => `/${lang}/favorites`,
   messages: (lang: Lang) => `/${lang}/messages`,
   conversation: (lang: Lang, id: number) => `/${lang}/messages/${String(id)}`,
+  /** Opens (or starts) the conversation about an ad, store or job: where login brings a visitor. */
+  startConversation: (lang: Lang, subject: { kind: ChatSubjectKind; id: number }) =>
+    `/${lang}/messages/new?${subject.kind}=${String(subject.id)}`,
   applications: (lang: Lang) => `/${lang}/applications`,
   profile: (lang: Lang) => `/${lang}/profile`,
   confirmPhone: (lang: Lang) => `/${lang}/profile/phone`,
   store: (lang: Lang, id: number) => `/${lang}/store/${String(id)}`,
   userProfile: (lang: Lang, id: number) => `/${lang}/user/${String(id)}/profile`,
-  info: (lang: Lang, page: InfoPage) => `/${lang}/${page}`,
+  info: (lang: Lang, page: InfoPage) =>
+    page === 'about' ? `/${lang}/about-us` : `/${lang}/${page}`,
   register: (lang: Lang) => `/${lang}/register`,
   chooseInterest: (lang: Lang) => `/${lang}/Choose-Interest`,
   verifyPhoneOtp: (lang: Lang) => `/${lang}/Verify-Phone-OTP`,

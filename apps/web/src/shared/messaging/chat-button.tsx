@@ -18,7 +18,8 @@ const LABELS = {
 
 /**
  * Opens the signed-in user's conversation about an ad (with its seller), a store or a job
- * (with the store's owner); a visitor goes to login and comes back. Not shown to the owner.
+ * (with the store's owner); a visitor goes to login and lands in that conversation. Not shown to
+ * the owner.
  */
 export function ChatButton({
   subject,
@@ -37,7 +38,7 @@ export function ChatButton({
   if (user && own) return null;
 
   const open = async () => {
-    if (!mayGoOn('adDetail.loginRequiredForChat')) return;
+    if (!mayGoOn('adDetail.loginRequiredForChat', paths.startConversation(lang, subject))) return;
     setOpening(true);
     try {
       const { startConversation } = await import('./messaging-api');

@@ -84,8 +84,8 @@ export function PictureViewer({ images, title, start, onClose }: PictureViewerPr
       className="m-0 h-dvh max-h-none w-dvw max-w-none flex-col bg-slate-950 p-0 text-white open:flex backdrop:bg-slate-950"
     >
       <div className="flex items-center gap-2 p-2 sm:p-3">
-        <h2 id={titleId} className="min-w-0 flex-1 truncate px-2 font-semibold">
-          <bdi>{title}</bdi>
+        <h2 id={titleId} dir="auto" className="min-w-0 flex-1 truncate px-2 font-semibold">
+          {title}
         </h2>
         <p aria-live="polite" className="shrink-0 text-sm text-slate-200">
           {t('adDetail.gallery.image', { n: shown + 1, total })}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
+import { useSignInRedirect } from '../use-sign-in-redirect';
 
 export const AUTH_LINK = 'font-medium text-teal-800 underline-offset-2 hover:underline';
 
@@ -10,6 +11,7 @@ export const AUTH_LINK = 'font-medium text-teal-800 underline-offset-2 hover:und
 export function AuthFooter({ other }: { other: 'login' | 'register' }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { carry } = useSignInRedirect();
   return (
     <>
       <p className="text-sm text-slate-600">
@@ -24,7 +26,7 @@ export function AuthFooter({ other }: { other: 'login' | 'register' }) {
       <p className="text-sm text-slate-700">
         {other === 'login' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
         <Link
-          to={other === 'login' ? paths.login(lang) : paths.register(lang)}
+          to={carry(other === 'login' ? paths.login(lang) : paths.register(lang))}
           className={AUTH_LINK}
         >
           {other === 'login' ? t('login') : t('auth.registerLink')}

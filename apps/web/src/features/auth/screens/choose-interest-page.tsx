@@ -9,12 +9,14 @@ import { paths } from '../../../shared/lib/paths';
 import { register } from '../api';
 import { InterestPicker } from '../components/interest-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
+import { useSignInRedirect } from '../use-sign-in-redirect';
 
 /** Registration step 2: pick interests, then Create Account sends the whole registration. */
 export function ChooseInterestPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const { carry } = useSignInRedirect();
   const [draft] = useState(getRegisterDraft);
   const [selected, setSelected] = useState<number[]>(draft?.interests ?? []);
   const [busy, setBusy] = useState(false);
@@ -37,14 +39,14 @@ export function ChooseInterestPage() {
       toast.dismiss(loading);
       toast.success(t('auth.registerSuccess'));
       setRegisterDraft(null);
-      await navigate(paths.verifyPhoneOtp(lang), { state: { phone_number } });
+      await navigate(carry(paths.verifyPhoneOtp(lang)), { state: { phone_number } });
     } catch (error) {
       toast.dismiss(loading);
       setBusy(false);
       toast.error(errorToastText(t, error));
       if (error instanceof ApiError && error.status === 422) {
         setRegisterDraft({ ...draft, interests: selected, serverErrors: error.errors });
-        await navigate(paths.register(lang));
+        await navigate(carry(paths.register(lang)));
       }
     }
   };

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { toast } from '../../../shared/ui/toast';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { setAuthUser } from '../../../shared/auth/auth-store';
 import { ApiError } from '../../../shared/http/api-error';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
@@ -13,7 +13,7 @@ import { paths } from '../../../shared/lib/paths';
 import { login } from '../api';
 import { AUTH_LINK, AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
-import { safeRedirect } from '../redirect';
+import { useSignInRedirect } from '../use-sign-in-redirect';
 
 function unverifiedPhone(error: ApiError): string | null {
   const body = error.body as { data?: { phone_number?: unknown } } | undefined;
@@ -25,7 +25,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const { carry, destination } = useSignInRedirect();
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function LoginPage() {
       const { user } = await login(values);
       setAuthUser(user);
       toast.success(t('auth.loginSuccess'));
-      await navigate(safeRedirect(lang, search.get('redirect')), { replace: true });
+      await navigate(destination, { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['userName', 'password']);
       toast.error(errorToastText(t, error));
@@ -49,7 +49,7 @@ export function LoginPage() {
       const phone =
         error instanceof ApiError && error.status === 403 ? unverifiedPhone(error) : null;
       if (phone !== null)
-        await navigate(paths.verifyPhoneOtp(lang), { state: { phone_number: phone } });
+        await navigate(carry(paths.verifyPhoneOtp(lang)), { state: { phone_number: phone } });
     }
   });
 

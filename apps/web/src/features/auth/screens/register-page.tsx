@@ -19,6 +19,7 @@ import { AuthFooter } from '../components/auth-footer';
 import { AuthShell } from '../components/auth-shell';
 import { CountryCodePicker } from '../components/country-code-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
+import { useSignInRedirect } from '../use-sign-in-redirect';
 
 const FIELDS: Path<RegisterDetailsBody>[] = [
   'name',
@@ -55,6 +56,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const { carry } = useSignInRedirect();
   const [draft] = useState(getRegisterDraft);
   const [dialCode, setDialCode] = useState(draft?.dialCode ?? DEFAULT_DIAL_CODE);
   const {
@@ -98,7 +100,7 @@ export function RegisterPage() {
       interests: draft?.interests ?? [],
       serverErrors: {},
     });
-    await navigate(paths.chooseInterest(lang));
+    await navigate(carry(paths.chooseInterest(lang)));
   });
 
   return (

@@ -7,12 +7,17 @@ import { paths } from '../../../shared/lib/paths';
 import { resendOtp, verifyOtp } from '../api';
 import { OtpForm } from '../components/otp-form';
 import { phoneState } from '../phone-state';
+import { useSignInRedirect } from '../use-sign-in-redirect';
 
-/** After registration: the server verifies the code, signs the user in, and home it is. */
+/**
+ * After registration: the server verifies the code and signs the user in, who goes home, or back
+ * to the page they were sent to sign in from.
+ */
 export function VerifyPhoneOtpPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const { destination } = useSignInRedirect();
   const state = phoneState(useLocation().state);
   if (state === null) return <Navigate to={paths.register(lang)} replace />;
   const phone = state.phone_number;
@@ -25,7 +30,7 @@ export function VerifyPhoneOtpPage() {
         const { user } = await verifyOtp({ phone_number: phone, otp });
         setAuthUser(user);
         toast.success(t('auth.loginSuccess'));
-        await navigate(paths.home(lang), { replace: true });
+        await navigate(destination, { replace: true });
       }}
       onResend={() => resendOtp({ phone_number: phone, purpose: 'verify_phone' })}
     />

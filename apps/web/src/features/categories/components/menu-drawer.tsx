@@ -1,6 +1,7 @@
-import { Menu } from 'lucide-react';
+import { CircleUserRound, Menu } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-store';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { categoryLink, paths } from '../../../shared/lib/paths';
@@ -12,7 +13,8 @@ const DRAWER_LINK =
 
 /**
  * Where the category bar is hidden (below `lg`): a button that opens the bar's entries, the
- * categories then about and contact, in a drawer against the reading start side.
+ * categories then about and contact, in a drawer against the reading start side. A signed-in
+ * user's name leads it, in full: the phone header has room for the account icon alone.
  */
 export function MenuDrawer({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function MenuDrawer({ className }: { className: string }) {
 function DrawerPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const { user } = useAuth();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { data, isPending, isError } = useCategories();
   // A chosen page closes the drawer; the link still navigates.
@@ -59,6 +62,18 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
       dialogRef={dialogRef}
       className="my-0 ms-0 h-dvh max-h-none w-[min(20rem,calc(100%-3rem))] max-w-none rounded-s-none"
     >
+      {user ? (
+        <Link
+          to={paths.profile(lang)}
+          onClick={() => dialogRef.current?.close()}
+          className={`${DRAWER_LINK} mt-4 gap-2 bg-slate-50`}
+        >
+          <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
+          <span dir="auto" className="min-w-0 truncate">
+            {user.name}
+          </span>
+        </Link>
+      ) : null}
       <nav aria-label={t('menu.drawer')} onClick={closeOnLink} className="mt-4">
         {isPending ? <p className="px-3 py-2 text-slate-600">{t('loading')}</p> : null}
         {isError ? <p className="px-3 py-2 text-red-700">{t('oopsError')}</p> : null}

@@ -71,7 +71,9 @@ export function JobCard({ offer }: { offer: JobOffer }) {
         {offer.location ? (
           <p className="flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{offer.location}</span>
+            <span dir="auto" className="truncate">
+              {offer.location}
+            </span>
           </p>
         ) : null}
         <p className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900">

@@ -66,7 +66,7 @@ export function JobSearchDialog({ onClose }: { onClose: () => void }) {
                   <span dir="auto" className="block truncate font-semibold text-slate-900">
                     <HighlightedText text={offer.title} term={settled} />
                   </span>
-                  <span className="block truncate text-sm text-slate-600">
+                  <span dir="auto" className="block truncate text-sm text-slate-600">
                     <bdi>
                       <HighlightedText
                         text={offer.company_name ?? t('jobs.unknownCompany')}

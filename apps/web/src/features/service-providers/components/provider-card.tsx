@@ -60,8 +60,8 @@ export function ProviderCard({ provider }: { provider: ServiceProvider }) {
         </p>
       ) : null}
       {provider.description ? (
-        <p className="mt-3 line-clamp-3 text-sm text-slate-700">
-          <bdi>{provider.description}</bdi>
+        <p dir="auto" className="mt-3 line-clamp-3 text-sm text-slate-700">
+          {provider.description}
         </p>
       ) : null}
       <div className="mt-auto pt-4">
