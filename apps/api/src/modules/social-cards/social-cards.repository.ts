@@ -16,11 +16,14 @@ export async function adCardSource(db: Database, adId: number): Promise<string |
   return row && imageUrl(row.path, LARGEST_IMAGE_WIDTH);
 }
 
-/** The address of a store's cover, else its logo, if it has either. */
-export async function storeCardSource(db: Database, storeId: number): Promise<string | undefined> {
+/** A store's name and the addresses of its cover and logo, if it has them. */
+export async function storeCardSource(
+  db: Database,
+  storeId: number,
+): Promise<{ name: string; cover: string | null; logo: string | null } | undefined> {
   const [row] = await db
-    .select({ cover: stores.coverImage, logo: stores.profileImage })
+    .select({ name: stores.storeName, cover: stores.coverImage, logo: stores.profileImage })
     .from(stores)
     .where(eq(stores.id, storeId));
-  return row?.cover ?? row?.logo ?? undefined;
+  return row;
 }

@@ -1,40 +1,96 @@
-import { adIdParams, sellerIdParams } from '@souq/contracts';
+import { adIdParams, idParam, LANGUAGES, sellerIdParams, type Lang } from '@souq/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { META_TEXTS } from '../../plugins/web/page-meta/meta-texts.ts';
+import type { ContentTopic } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { MediaStorage } from '../../shared/storage/media-storage.ts';
+import {
+  CARD_PAGES,
+  categoryCardContent,
+  jobCardContent,
+  pageCardContent,
+  userCardContent,
+  type CardContent,
+  type CardPage,
+} from './card-contents.ts';
+import { storeCard, titleCard } from './card-layouts.ts';
 import { readMedia, socialCard } from './social-card-picture.ts';
 import { adCardSource, storeCardSource } from './social-cards.repository.ts';
 
-/** Where the social card of an ad or a store is served (the pages' `og:image`). */
+/** Where the social card of each page is served (the pages' `og:image`). */
 export const socialCardPath = {
   ad: (id: number) => `/social-cards/ads/${String(id)}.jpg`,
   store: (id: number) => `/social-cards/stores/${String(id)}.jpg`,
+  category: (lang: Lang, id: number) => `/social-cards/${lang}/categories/${String(id)}.jpg`,
+  job: (lang: Lang, id: number) => `/social-cards/${lang}/jobs/${String(id)}.jpg`,
+  user: (lang: Lang, id: number) => `/social-cards/${lang}/users/${String(id)}.jpg`,
+  page: (lang: Lang, page: CardPage) => `/social-cards/${lang}/pages/${page}.jpg`,
 };
 
-/** A card changes only with its picture; chat apps and crawlers may keep it a day. */
+/** A card changes only with what it shows; chat apps and crawlers may keep it a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
+
+const langParam = z.enum(LANGUAGES);
+const byIdParams = z.object({ lang: langParam, id: idParam });
 
 /**
  * The 1200 × 630 pictures link previews show (`og:image`, `twitter:image`): an ad's first
- * picture, a store's cover (else its logo). Made on first request and kept an hour, shared by
- * concurrent requests; 404 when there is nothing to show.
+ * picture; a store's whole cover with its logo and name; for the other pages, in their language,
+ * a title card (a category, a job offer, a person, an information page, the home, search and
+ * jobs pages). Made on first request and kept an hour, shared by concurrent requests, dropped
+ * by the writes of what they show; 404 when there is nothing to show.
  */
 export const socialCardRoutes: FastifyPluginAsyncZod<{
   storage: MediaStorage;
   mediaDir: string;
 }> = async (app, media) => {
-  const cardOf = (source: string | undefined) =>
-    source === undefined
-      ? Promise.resolve(undefined)
-      : readMedia(source, media).then((picture) => picture && socialCard(picture));
-  const adCard = app.answerCache.define({ ttl: 3600, topics: ['ads'], size: 64 }, (id: number) =>
-    adCardSource(app.db, id).then(cardOf),
+  const picture = async (address: string | null | undefined) =>
+    address ? readMedia(address, media) : undefined;
+  const kept = <A>(topics: ContentTopic[], load: (args: A) => Promise<Buffer | undefined>) =>
+    app.answerCache.define({ ttl: 3600, topics, size: 64 }, load);
+  const titled =
+    <A extends { lang: Lang }>(read: (args: A) => Promise<CardContent | undefined>) =>
+    async (args: A) => {
+      const content = await read(args);
+      if (!content) return undefined;
+      return titleCard({
+        title: content.title,
+        subtitle: content.subtitle ?? undefined,
+        picture: await picture(content.picture),
+        siteName: META_TEXTS[args.lang].siteName,
+        rtl: args.lang === 'ar',
+      });
+    };
+
+  const adCard = kept(['ads'], async (id: number) => {
+    const source = await picture(await adCardSource(app.db, id));
+    return source && socialCard(source);
+  });
+  const storeCardOf = kept(['sellers'], async (id: number) => {
+    const store = await storeCardSource(app.db, id);
+    if (!store) return undefined;
+    const [cover, logo] = await Promise.all([picture(store.cover), picture(store.logo)]);
+    return storeCard({ name: store.name, cover, logo });
+  });
+  const categoryCard = kept(
+    ['catalog'],
+    titled((args: { lang: Lang; id: number }) => categoryCardContent(app.db, args)),
   );
-  const storeCard = app.answerCache.define(
-    { ttl: 3600, topics: ['sellers'], size: 64 },
-    (id: number) => storeCardSource(app.db, id).then(cardOf),
+  const jobCard = kept(
+    ['jobs'],
+    titled((args: { lang: Lang; id: number }) => jobCardContent(app.db, args)),
   );
+  const userCard = kept(
+    ['sellers'],
+    titled((args: { lang: Lang; id: number }) => userCardContent(app.db, args)),
+  );
+  const pageCard = kept(
+    ['content'],
+    titled((args: { lang: Lang; page: CardPage }) => pageCardContent(app.db, args)),
+  );
+
   const send = (reply: FastifyReply, card: Buffer | undefined) => {
     if (!card) throw notFound();
     return reply.header('cache-control', CACHE_CONTROL).type('image/jpeg').send(card);
@@ -49,6 +105,26 @@ export const socialCardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/social-cards/stores/:id.jpg',
     { schema: { hide: true, params: sellerIdParams } },
-    async (request, reply) => send(reply, await storeCard(request.params.id)),
+    async (request, reply) => send(reply, await storeCardOf(request.params.id)),
+  );
+  app.get(
+    '/social-cards/:lang/categories/:id.jpg',
+    { schema: { hide: true, params: byIdParams } },
+    async (request, reply) => send(reply, await categoryCard(request.params)),
+  );
+  app.get(
+    '/social-cards/:lang/jobs/:id.jpg',
+    { schema: { hide: true, params: byIdParams } },
+    async (request, reply) => send(reply, await jobCard(request.params)),
+  );
+  app.get(
+    '/social-cards/:lang/users/:id.jpg',
+    { schema: { hide: true, params: byIdParams } },
+    async (request, reply) => send(reply, await userCard(request.params)),
+  );
+  app.get(
+    '/social-cards/:lang/pages/:page.jpg',
+    { schema: { hide: true, params: z.object({ lang: langParam, page: z.enum(CARD_PAGES) }) } },
+    async (request, reply) => send(reply, await pageCard(request.params)),
   );
 };

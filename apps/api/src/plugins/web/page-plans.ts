@@ -30,8 +30,11 @@ import {
   describeCategory,
   describeHome,
   describeJob,
+  describeContact,
   describeContentPage,
   describeJobs,
+  describeLegals,
+  describeServiceProviders,
   describeSearch,
   describeStore,
   describeUser,
@@ -172,16 +175,38 @@ const SEARCH_MODULE = 'src/features/search/page/index.ts';
 
 const INFO_PAGES_MODULE = 'src/features/info-pages/index.ts';
 
+const LEGALS_CALL = '/api/Legals';
+const PROVIDERS_CALL = '/api/ServiceProviders';
+
 /**
  * The pages that show one call's answer, by their path: the information pages (described by
- * their text), the contact page, the legals and the service providers.
+ * their text), the contact page (by its details), the legals (their questions) and the service
+ * providers (the best rated).
  */
-const CONTENT_PAGE_PLANS = new Map<string, { call: string; module: string; describe?: Describer }>([
-  ['contact-us', { call: CONTACTS_CALL, module: 'src/features/contact-us/index.ts' }],
-  ['legals', { call: '/api/Legals', module: 'src/features/legals/index.ts' }],
+const CONTENT_PAGE_PLANS = new Map<string, { call: string; module: string; describe: Describer }>([
+  [
+    'contact-us',
+    {
+      call: CONTACTS_CALL,
+      module: 'src/features/contact-us/index.ts',
+      describe: describeContact(CONTACTS_CALL),
+    },
+  ],
+  [
+    'legals',
+    {
+      call: LEGALS_CALL,
+      module: 'src/features/legals/index.ts',
+      describe: describeLegals(LEGALS_CALL),
+    },
+  ],
   [
     'service-providers',
-    { call: '/api/ServiceProviders', module: 'src/features/service-providers/index.ts' },
+    {
+      call: PROVIDERS_CALL,
+      module: 'src/features/service-providers/index.ts',
+      describe: describeServiceProviders(PROVIDERS_CALL),
+    },
   ],
   ...[
     ['about-us', 'about'] as const,
@@ -203,7 +228,7 @@ function contentPage(lang: Lang, path: string[]): PagePlan | undefined {
     lang,
     module: plan.module,
     calls: ['/api/categories', plan.call],
-    ...(plan.describe && { describe: plan.describe }),
+    describe: plan.describe,
   };
 }
 

@@ -4,11 +4,13 @@ import type {
   CategoryDetail,
   ContactUsData,
   ContentPage,
+  LegalsData,
   JobOffer,
   JobOfferDetail,
   Paginated,
   Ad,
   Review,
+  ServiceProvider,
   Store,
   UserProfile,
 } from '@souq/contracts';
@@ -18,7 +20,7 @@ import { socialCardPath } from '../../../modules/social-cards/social-cards.route
 import { dataOf, type Answers } from '../page-answers.ts';
 import { adTitleIn } from './ad-languages.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';
-import { addressIn, type PageAddress, type PageMeta } from './page-meta.ts';
+import { addressIn, type PageAddress, type PageMeta, type SocialImage } from './page-meta.ts';
 import {
   breadcrumbs,
   jobPosting,
@@ -31,6 +33,9 @@ import {
 /** What a page is described from: its address, its name (its title without the site's) and the answers of its calls. */
 export type Describer = (answers: Answers, page: PageAddress, name: string) => PageMeta;
 
+/** A link preview's picture: one of the site's social cards. */
+const card = (address: string): SocialImage => ({ address, ...SOCIAL_CARD });
+
 /** A description that starts with a summary and goes on with the page's own text, if room is left. */
 function summaryAnd(summary: string, text: string): string {
   return snippet(`${summary} ${text}`);
@@ -39,6 +44,7 @@ function summaryAnd(summary: string, text: string): string {
 /** The home page: the site and how to search it, and Souq with its contacts (`contactsUrl`). */
 export function describeHome(contactsUrl: string): Describer {
   return (answers, page) => ({
+    image: card(socialCardPath.page(page.lang, 'home')),
     structuredData: [
       webSite(page),
       organization(page, dataOf<ContactUsData>(answers, contactsUrl)),
@@ -62,9 +68,11 @@ export function describeCategory(
   return (answers, page, name) => {
     const results = dataOf<Paginated<Ad>>(answers, resultsUrl);
     if (results === undefined) return {};
-    const parent = dataOf<CategoryDetail>(answers, categoryUrl)?.parent;
+    const category = dataOf<CategoryDetail>(answers, categoryUrl);
+    const parent = category?.parent;
     return {
       description: META_TEXTS[page.lang].category(name, results.total),
+      ...(category && { image: card(socialCardPath.category(page.lang, category.id)) }),
       ...(pastLastPage(results, listPage) && { noindex: true }),
       structuredData: [
         breadcrumbs(page, [
@@ -115,6 +123,7 @@ export function describeJobs(offersUrl: string, listPage: number): Describer {
     if (offers === undefined) return {};
     return {
       description: META_TEXTS[page.lang].jobs(offers.total),
+      image: card(socialCardPath.page(page.lang, 'jobs')),
       ...(pastLastPage(offers, listPage) && { noindex: true }),
     };
   };
@@ -131,6 +140,7 @@ export function describeJob(jobUrl: string): Describer {
         texts.job(job.title, company, job.location),
         htmlToText(job.description),
       ),
+      image: card(socialCardPath.job(page.lang, job.id)),
       structuredData: [
         // Google for Jobs drops an offer past its last day to apply; its page stays, listed nowhere.
         ...(job.is_expired ? [] : [jobPosting(page, job)]),
@@ -156,12 +166,9 @@ export function describeStore(storeUrl: string): Describer {
     const store = dataOf<Store>(answers, storeUrl);
     if (!store) return {};
     const summary = META_TEXTS[page.lang].seller(store.store_name, store.total_number_of_ads);
-    const picture = store.store_cover_image ?? store.store_profile_image;
     return {
       description: summaryAnd(summary, store.store_description),
-      ...(picture !== null && {
-        image: { address: socialCardPath.store(store.id), ...SOCIAL_CARD },
-      }),
+      image: card(socialCardPath.store(store.id)),
       structuredData: [
         localBusiness(page, store, addressIn(page, page.lang)),
         sellerBreadcrumbs(page, store.store_name),
@@ -178,6 +185,7 @@ export function describeUser(userUrl: string): Describer {
     // A person's page, not a business's: found through their ads, not by their name.
     return {
       description: summaryAnd(summary, user.profile_description ?? ''),
+      image: card(socialCardPath.user(page.lang, user.id)),
       noindex: true,
       structuredData: [sellerBreadcrumbs(page, user.name)],
     };
@@ -191,16 +199,60 @@ export function describeUser(userUrl: string): Describer {
 export function describeSearch(resultsUrl: string | undefined, words: string): Describer {
   return (answers, page) => {
     const total = resultsUrl ? (dataOf<Paginated<Ad>>(answers, resultsUrl)?.total ?? 0) : 0;
-    if (total === 0) return { noindex: true };
-    return { description: META_TEXTS[page.lang].search(words, total) };
+    const image = card(socialCardPath.page(page.lang, 'search'));
+    if (total === 0) return { image, noindex: true };
+    return { description: META_TEXTS[page.lang].search(words, total), image };
   };
 }
 
-/** An information page (about, terms…): the start of its text. */
+/** An information page (about, terms…): the start of its text, and its title on its card. */
 export function describeContentPage(pageUrl: string): Describer {
-  return (answers) => {
+  return (answers, page) => {
     const content = dataOf<ContentPage>(answers, pageUrl);
-    const text = content ? snippet(htmlToText(content.body)) : '';
-    return text === '' ? {} : { description: text };
+    if (!content) return {};
+    const text = snippet(htmlToText(content.body));
+    return {
+      ...(text !== '' && { description: text }),
+      image: card(socialCardPath.page(page.lang, content.slug)),
+    };
+  };
+}
+
+/** The contact page: how to reach the site, from its contact details. */
+export function describeContact(contactsUrl: string): Describer {
+  return (answers, page) => {
+    const contact = dataOf<ContactUsData>(answers, contactsUrl);
+    if (!contact) return {};
+    const { phone, whatsapp, email, address } = contact;
+    return {
+      description: snippet(META_TEXTS[page.lang].contact(phone, whatsapp, email, address)),
+      image: card(socialCardPath.page(page.lang, 'contact-us')),
+    };
+  };
+}
+
+/** The legals: the questions they answer, the first group's first. */
+export function describeLegals(legalsUrl: string): Describer {
+  return (answers, page) => {
+    const groups = dataOf<LegalsData>(answers, legalsUrl);
+    if (!groups) return {};
+    const questions = groups.flatMap((group) => group.sections.map((s) => s.question));
+    return {
+      description: snippet(META_TEXTS[page.lang].legals(questions)),
+      image: card(socialCardPath.page(page.lang, 'legals')),
+    };
+  };
+}
+
+/** The service providers: how many, the best rated by name. */
+export function describeServiceProviders(providersUrl: string): Describer {
+  return (answers, page) => {
+    const providers = dataOf<ServiceProvider[]>(answers, providersUrl);
+    if (!providers) return {};
+    const names = providers.slice(0, 3).map((provider) => provider.name);
+    return {
+      description: snippet(META_TEXTS[page.lang].providers(providers.length, names)),
+      image: card(socialCardPath.page(page.lang, 'service-providers')),
+    };
   };
 }

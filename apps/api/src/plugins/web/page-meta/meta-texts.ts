@@ -34,6 +34,16 @@ const JOB_OFFERS = {
     other: '# فرصة عمل',
   },
 };
+const PROVIDERS = {
+  en: { one: '# service provider', other: '# service providers' },
+  ar: {
+    zero: 'لا مزودي خدمات',
+    one: 'مزود خدمة واحد',
+    two: 'مزودا خدمة',
+    few: '# مزودي خدمات',
+    other: '# مزود خدمة',
+  },
+};
 const RESULTS = {
   en: { one: '# result', other: '# results' },
   ar: { zero: 'لا نتائج', one: 'نتيجة واحدة', two: 'نتيجتان', few: '# نتائج', other: '# نتيجة' },
@@ -60,8 +70,29 @@ export const META_TEXTS = {
     seller: (name: string, count: number) => `${name} on Souq: ${counted('en', count, ADS.en)}.`,
     search: (words: string, count: number) =>
       `${counted('en', count, RESULTS.en)} for “${words}” on Souq.`,
+    contact: (phone: string, whatsapp: string, email: string, address: string) =>
+      `Contact Souq by phone (${phone}), WhatsApp (${whatsapp}) or email (${email}), or send us a message from this page. ${address}.`,
+    legals: (questions: readonly string[]) =>
+      `Souq's privacy policy, help and support: ${questions.join(' ')}`,
+    providers: (count: number, names: readonly string[]) =>
+      `${counted('en', count, PROVIDERS.en)} on Souq, best rated first: ${names.join(', ')}. Compare real ratings and order the service you need.`,
     home: 'Home',
     jobsList: 'Jobs',
+    /** The titles and lines of the link-preview cards of pages that show no one thing. */
+    cards: {
+      home: { title: 'Welcome to Souq', line: 'Buy, sell and find work in Syria' },
+      search: { title: 'Search Souq', line: 'Cars, real estate, bikes, equipment and jobs' },
+      jobs: { title: 'Jobs', line: 'Job offers in Syria: apply online' },
+      'contact-us': {
+        title: 'Contact us',
+        line: 'Questions, ideas or a problem with an ad? Write to us.',
+      },
+      legals: { title: 'Legal information', line: 'Privacy policy, help and support' },
+      'service-providers': {
+        title: 'Service providers',
+        line: 'Trusted professionals, a message away',
+      },
+    },
   },
   ar: {
     siteName: 'سوق',
@@ -79,8 +110,22 @@ export const META_TEXTS = {
     seller: (name: string, count: number) => `${name} على سوق: ${counted('ar', count, ADS.ar)}.`,
     search: (words: string, count: number) =>
       `${counted('ar', count, RESULTS.ar)} لـ «${words}» على سوق.`,
+    contact: (phone: string, whatsapp: string, email: string, address: string) =>
+      `تواصل مع سوق عبر الهاتف (${phone}) أو واتساب (${whatsapp}) أو البريد الإلكتروني (${email})، أو راسلنا من هذه الصفحة. ${address}.`,
+    legals: (questions: readonly string[]) =>
+      `سياسة الخصوصية والمساعدة والدعم في سوق: ${questions.join(' ')}`,
+    providers: (count: number, names: readonly string[]) =>
+      `${counted('ar', count, PROVIDERS.ar)} على سوق، الأعلى تقييماً أولاً: ${names.join('، ')}. قارن التقييمات الحقيقية واطلب الخدمة التي تحتاجها.`,
     home: 'الرئيسية',
     jobsList: 'الوظائف',
+    cards: {
+      home: { title: 'مرحباً بك في سوق', line: 'بِع واشترِ وابحث عن عمل في سوريا' },
+      search: { title: 'ابحث في سوق', line: 'سيارات وعقارات ودراجات ومعدات ووظائف' },
+      jobs: { title: 'الوظائف', line: 'فرص عمل في سوريا: قدِّم طلبك عبر الإنترنت' },
+      'contact-us': { title: 'تواصل معنا', line: 'لديك سؤال أو فكرة أو مشكلة في إعلان؟ راسلنا.' },
+      legals: { title: 'المعلومات القانونية', line: 'سياسة الخصوصية والمساعدة والدعم' },
+      'service-providers': { title: 'مزودو الخدمات', line: 'مهنيون موثوقون على بعد رسالة' },
+    },
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 
