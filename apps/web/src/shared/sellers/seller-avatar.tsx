@@ -5,12 +5,15 @@ type SellerAvatarProps = {
   alt: string;
   /** The seller kind's icon, shown when there is no picture. */
   fallback: ReactNode;
-  /** Raised over a cover picture: pulled up into it and ringed in white. */
+  /**
+   * Raised over a cover picture: ringed in white, and pulled up into it from the small width up
+   * (on a phone the cover is too low to lose its start side to the picture).
+   */
   raised?: boolean;
 };
 
 const ROUND = 'size-24 shrink-0 rounded-full sm:size-28';
-const RAISED = '-mt-12 ring-4 ring-white sm:-mt-14';
+const RAISED = 'ring-4 ring-white sm:-mt-14';
 
 /** The seller's round picture at the head of their page, or their kind's icon. */
 export function SellerAvatar({ src, alt, fallback, raised = false }: SellerAvatarProps) {

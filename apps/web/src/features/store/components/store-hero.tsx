@@ -9,7 +9,11 @@ import { SellerName } from '../../../shared/sellers/seller-name';
 import { SellerRating } from '../../../shared/sellers/seller-rating';
 import { useStoreFollow } from '../use-store-follow';
 
-/** The cover, the logo, the name, the rating, the counts, and the follow, chat and share buttons. */
+/**
+ * The cover, the logo, the name, the rating, the counts, and the follow, chat and share buttons.
+ * The cover is shown whole, in a box of a banner's proportions: cropped to a fixed height, its
+ * subject was cut at every width.
+ */
 export function StoreHero({ store }: { store: Store }) {
   const { t } = useTranslation();
   const follow = useStoreFollow(store);
@@ -24,12 +28,12 @@ export function StoreHero({ store }: { store: Store }) {
           alt=""
           width={1024}
           height={320}
-          className="h-36 w-full rounded-t-2xl bg-slate-200 object-cover sm:h-52 lg:h-64"
+          className="aspect-[16/5] w-full rounded-t-2xl bg-slate-200 object-contain"
         />
       ) : (
-        <div className="h-36 w-full rounded-t-2xl bg-gradient-to-r from-teal-700 to-slate-800 sm:h-52 lg:h-64" />
+        <div className="aspect-[16/5] w-full rounded-t-2xl bg-gradient-to-r from-teal-700 to-slate-800" />
       )}
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-end sm:px-6">
+      <div className="flex flex-col gap-4 px-4 pt-4 pb-5 sm:flex-row sm:items-end sm:px-6 sm:pt-0">
         <SellerAvatar
           src={store.store_profile_image}
           alt={t('store.logo', { name: store.store_name })}
