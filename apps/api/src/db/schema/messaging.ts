@@ -42,10 +42,8 @@ export const conversations = pgTable(
     unique().on(t.adId, t.buyerId),
     unique().on(t.storeId, t.buyerId),
     unique().on(t.jobId, t.buyerId),
-    check(
-      'conversations_one_subject',
-      sql`num_nonnulls(${t.adId}, ${t.storeId}, ${t.jobId}) = 1 or ${t.buyerId} is null or ${t.sellerId} is null`,
-    ),
+    // At most one subject: a conversation outlives its ad, store or job (set null when deleted).
+    check('conversations_one_subject', sql`num_nonnulls(${t.adId}, ${t.storeId}, ${t.jobId}) <= 1`),
     index().on(t.buyerId, t.lastMessageAt.desc()),
     index().on(t.sellerId, t.lastMessageAt.desc()),
     check('conversations_not_with_oneself', sql`${t.buyerId} <> ${t.sellerId}`),

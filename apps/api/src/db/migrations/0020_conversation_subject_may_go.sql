@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_one_subject";--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_one_subject" CHECK (num_nonnulls("conversations"."ad_id", "conversations"."store_id", "conversations"."job_id") <= 1);
