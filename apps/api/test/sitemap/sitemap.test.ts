@@ -180,6 +180,28 @@ describe('sitemap', () => {
     expect(url?.lastmod).toBe(`${new Date(ad.updated_at).toISOString().slice(0, 19)}Z`);
   });
 
+  it("names an untranslated ad's two pages without an hreflang pair (issue 41, item 14)", async () => {
+    const live = await t.database.db.execute<{ id: number }>(sql`
+      select id from ads where status = 'active' and expires_at > now() order by id limit 2`);
+    const [untranslated, translated] = live.rows.map((row) => row.id);
+    if (untranslated === undefined || translated === undefined) throw new Error('no live ads');
+    await t.database.db.execute(sql`
+      update ads set written_lang = 'en', translated = false where id = ${untranslated}`);
+    await t.database.db.execute(sql`
+      update ads set written_lang = 'ar', translated = true where id = ${translated}`);
+    const urls = urlsOf((await get('/sitemaps/ads-0.xml')).body);
+    const entry = (lang: string, id: number) =>
+      urls.find((url) => url.loc === `${ORIGIN}/${lang}/ad/${String(id)}`);
+    for (const lang of ['ar', 'en']) {
+      expect(entry(lang, untranslated)?.alternates, lang).toEqual({});
+      expect(Object.keys(entry(lang, translated)?.alternates ?? {}).sort(), lang).toEqual([
+        'ar',
+        'en',
+        'x-default',
+      ]);
+    }
+  });
+
   it('a block holds only its own ids, sold ads included', async () => {
     const rows = [];
     for await (const row of sitemapRows(t.database.db, 'ads', 7)) rows.push(row);

@@ -1,7 +1,14 @@
 import { LANGUAGES, type Lang } from '@souq/contracts';
 
-/** What one entry of a sitemap names: a page in both languages, and when it last changed. */
-export type SitemapPage = { path: (lang: Lang) => string; lastmod?: Date | undefined };
+/**
+ * What one entry of a sitemap names: a page in both languages, when it last changed, and
+ * whether the two are translations of each other (hreflang alternates; true when unsaid).
+ */
+export type SitemapPage = {
+  path: (lang: Lang) => string;
+  lastmod?: Date | undefined;
+  bilingual?: boolean;
+};
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -26,13 +33,18 @@ function lastmodOf(date: Date): string {
 
 /**
  * One `<url>` per language, each listing both languages' addresses and the English one as
- * `x-default` (Google asks every version to list all of them, itself included).
+ * `x-default` (Google asks every version to list all of them, itself included) when the two
+ * are translations of each other.
  */
 export function urlEntries(origin: string, page: SitemapPage): string {
-  const alternates = [
-    ...LANGUAGES.map((lang) => ({ hreflang: lang, href: origin + page.path(lang) })),
-    { hreflang: 'x-default', href: origin + page.path('en') },
-  ]
+  const alternates = (
+    page.bilingual === false
+      ? []
+      : [
+          ...LANGUAGES.map((lang) => ({ hreflang: lang, href: origin + page.path(lang) })),
+          { hreflang: 'x-default', href: origin + page.path('en') },
+        ]
+  )
     .map(
       ({ hreflang, href }) =>
         `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,

@@ -16,8 +16,16 @@ const BATCH = 5_000;
 
 export type SitemapKind = 'ads' | 'jobs' | 'stores';
 
-/** A table whose rows have pages: their id, last change, and which rows a visitor may open. */
-type Source = { id: AnyPgColumn; lastmod: SQL<string | Date>; visible?: SQL };
+/**
+ * A table whose rows have pages: their id, last change, which rows a visitor may open, and
+ * whether a row's two language pages are translations of each other (both by default).
+ */
+type Source = {
+  id: AnyPgColumn;
+  lastmod: SQL<string | Date>;
+  visible?: SQL;
+  bilingual?: SQL<boolean>;
+};
 
 /** An ad's last change: an edit, or its sale (which shows on its page). */
 const adChanged = sql<string | Date>`greatest(${ads.updatedAt}, ${ads.soldAt})`;
@@ -31,7 +39,13 @@ const storeAds = alias(ads, STORE_ADS);
 const storeAdsChanged = sql`(select max(greatest(${storeAds.updatedAt}, ${storeAds.soldAt})) from ${ads} as ${sql.identifier(STORE_ADS)} where ${storeAds.storeId} = ${stores}.${sql.identifier(stores.id.name)})`;
 
 const SOURCES: Record<SitemapKind, Source> = {
-  ads: { id: ads.id, lastmod: adChanged, visible: publicAdPage },
+  ads: {
+    id: ads.id,
+    lastmod: adChanged,
+    visible: publicAdPage,
+    // A seller's untranslated ad shows one text under both languages: no hreflang pair.
+    bilingual: sql<boolean>`${ads.writtenLang} is null or ${ads.translated}`,
+  },
   // An expired offer's page says so and carries no JobPosting: it is not listed.
   jobs: {
     id: jobOffers.id,
@@ -78,18 +92,24 @@ export async function* sitemapRows(
   db: Database,
   kind: SitemapKind,
   block: number,
-): AsyncGenerator<{ id: number; lastmod: Date }> {
+): AsyncGenerator<{ id: number; lastmod: Date; bilingual: boolean }> {
   const source = SOURCES[kind];
   const last = (block + 1) * PAGES_PER_SITEMAP;
   let after = block * PAGES_PER_SITEMAP;
   for (;;) {
     const rows = await db
-      .select({ id: sql<number>`${source.id}`.mapWith(Number), lastmod: source.lastmod })
+      .select({
+        id: sql<number>`${source.id}`.mapWith(Number),
+        lastmod: source.lastmod,
+        bilingual: source.bilingual ?? sql<boolean>`true`,
+      })
       .from(tableOf(kind))
       .where(and(gt(source.id, after), lte(source.id, last), source.visible))
       .orderBy(asc(source.id))
       .limit(BATCH);
-    for (const row of rows) yield { id: row.id, lastmod: new Date(row.lastmod) };
+    for (const row of rows) {
+      yield { id: row.id, lastmod: new Date(row.lastmod), bilingual: row.bilingual };
+    }
     const next = rows.at(-1);
     if (next === undefined || rows.length < BATCH) return;
     after = next.id;

@@ -125,7 +125,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
 
   async function* pagesOf(kind: SitemapKind, block: number): AsyncGenerator<SitemapPage> {
     for await (const row of sitemapRows(app.db, kind, block)) {
-      yield { path: PAGE_OF[kind](row.id), lastmod: row.lastmod };
+      yield { path: PAGE_OF[kind](row.id), lastmod: row.lastmod, bilingual: row.bilingual };
     }
   }
 }
