@@ -1,6 +1,7 @@
 import {
   createReviewBody,
   entityTypeSchema,
+  type EntityType,
   envelope,
   review,
   reviewIdParams,
@@ -51,6 +52,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
     }
   };
 
+  // Every ad page asks for its reviews (the page's structured data and the web app): kept a
+  // while, dropped by any review, rating, name or deletion (they emit these topics).
+  const reviewsOf = app.answerCache.define(
+    { ttl: 30, topics: ['ads', 'sellers'] },
+    async ({ type, id }: { type: EntityType; id: number }) =>
+      (await entityExists(app.db, type, id)) ? listReviews(app.db, type, id) : undefined,
+  );
+
   app.get(
     '/reviews/:entityId',
     {
@@ -64,9 +73,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
     },
     async (request) => {
       const type = request.headers['entity-type'];
-      const { entityId } = request.params;
-      if (!(await entityExists(app.db, type, entityId))) throw notFound();
-      return { data: await listReviews(app.db, type, entityId) };
+      const data = await reviewsOf({ type, id: request.params.entityId });
+      if (!data) throw notFound();
+      return { data };
     },
   );
 
