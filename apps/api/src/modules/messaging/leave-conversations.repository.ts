@@ -11,9 +11,9 @@ export type LeftConversations = {
 };
 
 /**
- * Takes a user out of their conversations, in the transaction that deletes the account, before
- * its ads, stores and job offers go (a conversation may lose its subject only once one side is
- * gone: `conversations_one_subject`). The other person keeps the conversation and every
+ * Takes a user out of their conversations, in the transaction that deletes the account (its
+ * ads, stores and job offers then go, leaving the conversations about them without a subject).
+ * The other person keeps the conversation and every
  * message in it, the user's side and senders becoming null; the user's own pictures are marked
  * removed and their files returned. A conversation nobody else reads any more (the other
  * account deleted before) or nobody wrote in goes whole, with all its pictures.
