@@ -1,18 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  Ad,
-  ContactUsData,
-  JobOffer,
-  LegalsData,
-  Paginated,
-  ServiceProvider,
-  Store,
+import {
+  CATEGORY_IDS,
+  type Ad,
+  type ContactUsData,
+  type JobOffer,
+  type LegalsData,
+  type Paginated,
+  type ServiceProvider,
+  type Store,
 } from '@souq/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_TEXTS } from '../../src/plugins/web/page-meta/meta-texts.ts';
+import { createAd } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { writeWebBuild } from './fake-web-build.ts';
 
@@ -131,6 +133,19 @@ describe('every page type (issue 41, item 27)', () => {
     // Each page type, and each language of the cards that have words, has a card of its own.
     expect(cards.size).toBeGreaterThan(pages.length);
     for (const card of cards) await cardAt(card);
+  });
+
+  it("gives an ad without pictures its category's card", async () => {
+    const owner = await api<Paginated<Ad>>('/api/ads?per_page=1');
+    const ownerId = owner.data[0]?.author_info.author_id;
+    if (ownerId === undefined) throw new Error('the seed has ads');
+    const adId = await createAd(t.database.db, ownerId);
+    for (const lang of ['ar', 'en']) {
+      const meta = await metaOf(`/${lang}/ad/${String(adId)}`);
+      const image = `/social-cards/${lang}/categories/${String(CATEGORY_IDS.bikes)}.jpg`;
+      expect(meta['og:image'], lang).toBe(`${ORIGIN}${image}`);
+      await cardAt(image);
+    }
   });
 
   it('has no card for what does not exist, and a clear error for an address that names none', async () => {

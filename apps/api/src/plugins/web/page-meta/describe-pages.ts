@@ -101,7 +101,12 @@ export function describeAd(adUrl: string, reviewsUrl: string): Describer {
         texts.ad(adTitleIn(ad, page.lang), texts.price(ad.price), ad.city),
         htmlToText(ad.description),
       ),
-      ...(ad.images.length > 0 && { image: { address: socialCardPath.ad(ad.id), ...SOCIAL_CARD } }),
+      // An ad without pictures shows its category's card.
+      image: card(
+        ad.images.length > 0
+          ? socialCardPath.ad(ad.id)
+          : socialCardPath.category(page.lang, ad.category_id),
+      ),
       languages: ad.languages,
       structuredData: [
         product(page, ad, url, dataOf<Review[]>(answers, reviewsUrl) ?? []),
