@@ -54,7 +54,9 @@ for (const lang of LANGS) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(title);
       await expect(heading).toHaveAttribute('lang', written);
-      await expect(heading).toHaveAttribute('dir', dirOf(written));
+      // Its direction from its own letters (issue 16's rule for what users write).
+      await expect(heading).toHaveAttribute('dir', 'auto');
+      await expect(heading).toHaveCSS('direction', dirOf(written));
       const offeredIn = t.adDetail.offeredIn[written];
       await expect(page.getByRole('main').getByText(offeredIn, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${title} (${offeredIn}) | ${t.appName}`);

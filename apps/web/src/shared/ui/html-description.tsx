@@ -1,4 +1,4 @@
-import { directionOf, type Lang } from '@souq/contracts';
+import type { Lang } from '@souq/contracts';
 import { useSanitizedHtml } from '../lib/sanitize-html';
 
 type HtmlDescriptionProps = {
@@ -31,7 +31,7 @@ export function HtmlDescription({ id, heading, empty, html, lang }: HtmlDescript
       ) : (
         <div
           lang={lang}
-          dir={lang ? directionOf(lang) : 'auto'}
+          dir="auto"
           className="space-y-2 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-5"
           dangerouslySetInnerHTML={{ __html: clean }}
         />

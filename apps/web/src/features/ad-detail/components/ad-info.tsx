@@ -1,4 +1,4 @@
-import { directionOf, type AdDetail } from '@souq/contracts';
+import type { AdDetail } from '@souq/contracts';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuth } from '../../../shared/auth/auth-store';
@@ -43,7 +43,7 @@ export function AdInfo({
         {/* In a preview the page's own heading is the form's. */}
         <Title
           lang={ad.lang}
-          dir={directionOf(ad.lang)}
+          dir="auto"
           className="text-2xl font-bold break-words text-slate-900 md:text-3xl"
         >
           {ad.title}
