@@ -1,13 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ContentPage, ServiceProvider } from '@souq/contracts';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectHeadingsInOrder, expectNoSeriousViolations } from '../support/axe';
 import { dirOf, fill, LANGS, texts } from '../support/i18n';
 import { apiData, saveFullShot } from '../support/info-pages';
 import { expectNoHorizontalOverflow } from '../support/layout';
 
-/** Spec 2: service providers, about us and the footer's about, terms, faq, privacy and refund. */
+/**
+ * Spec 2: service providers, about us and the footer's about, terms, faq, privacy and refund.
+ * Issue 41, item 28: the headings of each of them go down one level at a time (axe
+ * `heading-order`), the content pages' stored headings included, served under the page's title.
+ */
 
 const FOOTER_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+
+/** The content page's title and its body's own headings, in its article. */
+async function expectArticleHeadings(page: Page, content: ContentPage): Promise<void> {
+  const headings = (content.body.match(/<h\d/g) ?? []).length;
+  await expect(page.getByRole('article').getByRole('heading')).toHaveCount(1 + headings);
+}
 
 /** The first paragraph of a page's HTML as text. */
 function firstParagraph(html: string): string {
@@ -56,7 +66,7 @@ for (const lang of LANGS) {
       );
 
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, { headingOrder: true });
       await saveFullShot(page, testInfo, lang, 'service-providers');
     },
   );
@@ -72,8 +82,9 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('main').getByRole('link', { name: t.infoPages.cta, exact: true }),
       ).toHaveAttribute('href', `/${lang}/contact-us`);
+      await expectArticleHeadings(page, about);
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, { headingOrder: true });
       await saveFullShot(page, testInfo, lang, 'about-us');
 
       const footer = page.getByRole('contentinfo');
@@ -86,8 +97,13 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page.getByText(firstParagraph(content.body))).toBeVisible();
         await expect(page).toHaveTitle(`${title} | ${t.appName}`);
+        await expectArticleHeadings(page, content);
+        // The last one gets a whole scan below, which checks the headings' order too.
+        if (slug !== 'about' && slug !== FOOTER_PAGES.at(-1)) {
+          await expectHeadingsInOrder(page, slug);
+        }
       }
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, { headingOrder: true });
       await saveFullShot(page, testInfo, lang, 'refund');
     },
   );
