@@ -7,7 +7,7 @@ import { withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec section 2 "Shared layout", top menu: the dark category bar exists on desktop only, so the
- * phone runs assert that it is hidden.
+ * phone run asserts that it is hidden. One journey per language through the menu's states.
  */
 
 const JOBS = 6;
@@ -36,7 +36,7 @@ function menuItem(menu: Locator, name: string): Locator {
     .filter({ has: menu.page().getByRole('link', { name, exact: true }) });
 }
 
-/** The phone half of every menu journey: the bar is in the page but not shown. */
+/** The phone half of the menu journey: the bar is in the page but not shown. */
 async function expectNoMenuBar(page: Page, lang: Lang): Promise<void> {
   const menu = menuOf(page, lang);
   await expect(menu).toHaveCount(1);
@@ -48,89 +48,19 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   test(
-    `[${lang}] the menu lists the server's categories, then about us and contact us`,
+    `[${lang}] the menu lists the server's categories, then about us and contact us; hovering bikes shows its sub-categories (loading until they arrive), travel none; failed calls show 'Oops!! error'`,
     { tag: '@layout' },
     async ({ page, request }) => {
-      const categories = await fetchCategories(request, lang);
-      expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([1, 4, 5, 6, 8, 9, 10]));
-      await page.goto(`/${lang}`);
-      if (!hasMenuBar(page)) {
-        await expectNoMenuBar(page, lang);
-        return;
-      }
-
-      const menu = menuOf(page, lang);
-      await expect(menu).toBeVisible();
-      const links = menu.getByRole('link');
-      await expect(links).toHaveText([...categories.map((c) => c.name), t.about_us, t.contact_us]);
-      expect(await hrefsOf(links)).toEqual([
-        ...categories.map((c) => categoryHref(lang, c.id)),
-        `/${lang}/about-us`,
-        `/${lang}/contact-us`,
-      ]);
-      await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
-    },
-  );
-
-  test(
-    `[${lang}] hovering bikes shows its sub-categories, travel shows none`,
-    { tag: '@layout' },
-    async ({ page, request }) => {
+      test.slow();
       const [categories, bikeKinds] = await Promise.all([
         fetchCategories(request, lang),
         fetchCategories(request, lang, BIKES),
       ]);
+      expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([1, 4, 5, 6, 8, 9, 10]));
       expect(bikeKinds).toHaveLength(3);
       const bikes = nameOf(categories, BIKES);
       const travel = nameOf(categories, TRAVEL);
-      await page.goto(`/${lang}`);
-      if (!hasMenuBar(page)) {
-        await expectNoMenuBar(page, lang);
-        return;
-      }
-
-      const menu = menuOf(page, lang);
-      const bikesItem = menuItem(menu, bikes);
-      await expect(bikesItem.getByRole('list')).toHaveCount(0);
-      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-      const dropdown = bikesItem.getByRole('list');
-      await expect(dropdown).toBeVisible();
-      const subLinks = dropdown.getByRole('link');
-      await expect(subLinks).toHaveText(bikeKinds.map((c) => c.name));
-      expect(await hrefsOf(subLinks)).toEqual(bikeKinds.map((c) => `/${lang}/category/${c.id}`));
-
-      // Travel has no children: once its (empty) answer is in, nothing opens under it.
-      const travelItem = menuItem(menu, travel);
-      const travelChildren = page.waitForResponse((response) =>
-        isSubCategoriesUrl(new URL(response.url()), TRAVEL),
-      );
-      await travelItem.getByRole('link', { name: travel, exact: true }).hover();
-      await expect(dropdown).toHaveCount(0);
-      await travelChildren;
-      await expect(travelItem.getByText(t.loading, { exact: true })).toHaveCount(0);
-      await expect(travelItem.getByRole('list')).toHaveCount(0);
-      await expect(travelItem.getByRole('link')).toHaveCount(1);
-
-      // Keyboard: focus opens the dropdown, Tab walks into it, Escape closes it.
-      await page.mouse.move(0, 0);
-      await bikesItem.getByRole('link', { name: bikes, exact: true }).focus();
-      await expect(dropdown).toBeVisible();
-      await page.keyboard.press('Tab');
-      await expect(subLinks.first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dropdown).toHaveCount(0);
-    },
-  );
-
-  test(
-    `[${lang}] the dropdown shows the loading text until the sub-categories arrive`,
-    { tag: '@layout' },
-    async ({ page, request }) => {
-      const [categories, bikeKinds] = await Promise.all([
-        fetchCategories(request, lang),
-        fetchCategories(request, lang, BIKES),
-      ]);
-      const bikes = nameOf(categories, BIKES);
+      // The bikes' sub-categories wait for the test's word, the first time they are asked for.
       let release: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => {
         release = resolve;
@@ -148,55 +78,93 @@ for (const lang of LANGS) {
         await expectNoMenuBar(page, lang);
         return;
       }
-
-      const bikesItem = menuItem(menuOf(page, lang), bikes);
-      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-      const loading = bikesItem.getByText(t.loading, { exact: true });
-      await expect(loading).toBeVisible();
-      await expect(bikesItem.getByRole('list')).toHaveCount(0);
-
-      release();
-      await expect(bikesItem.getByRole('list').getByRole('link')).toHaveText(
-        bikeKinds.map((c) => c.name),
-      );
-      await expect(loading).toHaveCount(0);
-    },
-  );
-
-  test(
-    `[${lang}] failed category calls show the 'Oops!! error' text`,
-    { tag: '@layout' },
-    async ({ page, request }) => {
-      const categories = await fetchCategories(request, lang);
-      const bikes = nameOf(categories, BIKES);
-
-      // First the whole menu: the top-level call fails (every try).
-      await withoutServerRendering(page);
-      await page.route(
-        (url) => isTopCategoriesUrl(url),
-        (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
-      );
-      await page.goto(`/${lang}`);
-      if (!hasMenuBar(page)) {
-        await expectNoMenuBar(page, lang);
-        return;
-      }
       const menu = menuOf(page, lang);
-      await expect(menu.getByText(t.oopsError, { exact: true })).toBeVisible();
-      await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
-      await expect(menu.getByRole('link')).toHaveText([t.about_us, t.contact_us]);
-
-      // Then a dropdown: the menu loads, the bikes children call fails.
-      await page.unrouteAll();
-      await page.route(
-        (url) => isSubCategoriesUrl(url, BIKES),
-        (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
-      );
-      await page.reload();
       const bikesItem = menuItem(menu, bikes);
-      await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
-      await expect(bikesItem.getByText(t.oopsError, { exact: true })).toBeVisible();
-      await expect(bikesItem.getByRole('list')).toHaveCount(0);
+      const dropdown = bikesItem.getByRole('list');
+
+      await test.step("the menu lists the server's categories, then about us and contact us", async () => {
+        await expect(menu).toBeVisible();
+        const links = menu.getByRole('link');
+        await expect(links).toHaveText([
+          ...categories.map((c) => c.name),
+          t.about_us,
+          t.contact_us,
+        ]);
+        expect(await hrefsOf(links)).toEqual([
+          ...categories.map((c) => categoryHref(lang, c.id)),
+          `/${lang}/about-us`,
+          `/${lang}/contact-us`,
+        ]);
+        await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
+      });
+
+      await test.step('the dropdown shows the loading text until the sub-categories arrive', async () => {
+        await expect(dropdown).toHaveCount(0);
+        await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+        const loading = bikesItem.getByText(t.loading, { exact: true });
+        await expect(loading).toBeVisible();
+        await expect(dropdown).toHaveCount(0);
+
+        release();
+        await expect(dropdown.getByRole('link')).toHaveText(bikeKinds.map((c) => c.name));
+        await expect(loading).toHaveCount(0);
+      });
+
+      await test.step('hovering bikes shows its sub-categories, travel shows none', async () => {
+        await page.mouse.move(0, 0);
+        await expect(dropdown).toHaveCount(0);
+        await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+        await expect(dropdown).toBeVisible();
+        const subLinks = dropdown.getByRole('link');
+        await expect(subLinks).toHaveText(bikeKinds.map((c) => c.name));
+        expect(await hrefsOf(subLinks)).toEqual(bikeKinds.map((c) => `/${lang}/category/${c.id}`));
+
+        // Travel has no children: once its (empty) answer is in, nothing opens under it.
+        const travelItem = menuItem(menu, travel);
+        const travelChildren = page.waitForResponse((response) =>
+          isSubCategoriesUrl(new URL(response.url()), TRAVEL),
+        );
+        await travelItem.getByRole('link', { name: travel, exact: true }).hover();
+        await expect(dropdown).toHaveCount(0);
+        await travelChildren;
+        await expect(travelItem.getByText(t.loading, { exact: true })).toHaveCount(0);
+        await expect(travelItem.getByRole('list')).toHaveCount(0);
+        await expect(travelItem.getByRole('link')).toHaveCount(1);
+
+        // Keyboard: focus opens the dropdown, Tab walks into it, Escape closes it.
+        await page.mouse.move(0, 0);
+        await bikesItem.getByRole('link', { name: bikes, exact: true }).focus();
+        await expect(dropdown).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(subLinks.first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(dropdown).toHaveCount(0);
+      });
+
+      await test.step("failed category calls show the 'Oops!! error' text", async () => {
+        // First the whole menu: the top-level call fails (every try).
+        await page.unrouteAll();
+        await withoutServerRendering(page);
+        await page.route(
+          (url) => isTopCategoriesUrl(url),
+          (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
+        );
+        await page.reload();
+        await expect(menu.getByText(t.oopsError, { exact: true })).toBeVisible();
+        await expect(menu.getByText(t.loading, { exact: true })).toHaveCount(0);
+        await expect(menu.getByRole('link')).toHaveText([t.about_us, t.contact_us]);
+
+        // Then a dropdown: the menu loads, the bikes children call fails.
+        await page.unrouteAll();
+        await page.route(
+          (url) => isSubCategoriesUrl(url, BIKES),
+          (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
+        );
+        await page.reload();
+        await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
+        await expect(bikesItem.getByText(t.oopsError, { exact: true })).toBeVisible();
+        await expect(dropdown).toHaveCount(0);
+      });
     },
   );
 }
