@@ -24,6 +24,7 @@ import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.
 import { CONTACT_RATE_LIMIT, type ContentOptions } from './modules/content/content.routes.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
 import { MESSAGING_LIMITS, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
+import { REPORT_LIMITS, type ReportsOptions } from './modules/reports/reports.routes.ts';
 import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { socialCardRoutes } from './modules/social-cards/social-cards.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
@@ -85,6 +86,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
   reviewWritesLimit?: { max: number; windowMs: number };
+  /** Reports of ads and users per account and per client address (`REPORT_LIMITS` by default). */
+  reportLimits?: ReportsOptions['limits'];
   /** Contact messages per client address and window (`CONTACT_RATE_LIMIT` by default). */
   contactRateLimit?: ContentOptions['contactRateLimit'];
   /** Redis, whose pub/sub carries the chat's events between processes when set (env REDIS_URL). */
@@ -244,6 +247,7 @@ export async function buildApp(options: AppOptions) {
       lifetime: { days: options.adLifetimeDays ?? SELLING_LIMITS.lifetimeDays },
       perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,
     },
+    reports: { limits: options.reportLimits ?? REPORT_LIMITS, now },
   });
   await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
   await app.register(socialCardRoutes, { storage: media, mediaDir: options.mediaDir });

@@ -18,6 +18,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { chatStreamRoutes } from './modules/messaging/chat-stream.routes.ts';
 import { messagingRoutes, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
+import { adminRoutes } from './modules/moderation/admin.routes.ts';
+import { noticesRoutes } from './modules/reports/notices.routes.ts';
+import { reportsRoutes, type ReportsOptions } from './modules/reports/reports.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { sellingRoutes, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
@@ -31,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync<{
   content: ContentOptions;
   messaging: MessagingOptions;
   selling: SellingOptions;
+  reports: ReportsOptions;
 }> = async (app, opts) => {
   checkJsonBodies(app);
   await app.register(authPlugin);
@@ -49,6 +53,12 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(sellingRoutes, opts.selling);
   await app.register(messagingRoutes, opts.messaging);
   await app.register(chatStreamRoutes);
+  await app.register(adminRoutes, {
+    prefix: '/admin',
+    lifetimeDays: opts.selling.lifetime.days,
+  });
+  await app.register(reportsRoutes, opts.reports);
+  await app.register(noticesRoutes);
   if (opts.outbox) {
     await app.register(outboxRoutes, { outbox: opts.outbox });
     await app.register(contactMessagesRoutes);

@@ -3,9 +3,34 @@ import { idParam } from './catalog.ts';
 import { LANGUAGES } from './lang.ts';
 import { AD_SORTS, LISTING_LIMITS } from './listing-limits.ts';
 
-/** Where an ad is in its life, as its owner and its page see it. */
-export const AD_STATUSES = ['active', 'sold', 'expired', 'deleted'] as const;
+/**
+ * Where an ad is in its life, as its owner and its page see it. `pending` waits for a moderator,
+ * `hidden` was taken down until one decides, `rejected` will not go live (issue 42).
+ */
+export const AD_STATUSES = [
+  'active',
+  'sold',
+  'expired',
+  'deleted',
+  'pending',
+  'hidden',
+  'rejected',
+] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
+
+/**
+ * Why a pending or hidden ad waits for a moderator, as its seller is told: the automatic holds
+ * (`HOLD_REASONS` in moderation.ts) or a moderator's own decision (`moderator`).
+ */
+export const AD_HOLD_REASONS = [
+  'new_seller',
+  'prohibited_word',
+  'banned_picture',
+  'reports',
+  'moderator',
+] as const;
+export const adHoldReason = z.enum(AD_HOLD_REASONS);
+export type AdHoldReason = z.infer<typeof adHoldReason>;
 
 /** One picture of an ad: WebP in every IMAGE_WIDTHS width, with its intrinsic size (no layout shift). */
 export const adImage = z.object({
@@ -89,6 +114,12 @@ export const adDetail = ad.extend({
    * a translation only when both exist.
    */
   languages: z.array(z.enum(LANGUAGES)),
+  /**
+   * To the ad's owner alone (issue 42): why it waits (pending or hidden), and the moderator's
+   * reason of the last decision (a rejection). Absent for everyone else.
+   */
+  hold_reason: adHoldReason.nullable().optional(),
+  decision_reason: z.string().nullable().optional(),
 });
 export type AdDetail = z.infer<typeof adDetail>;
 

@@ -5,7 +5,6 @@ import { adImage, pageQuery } from './ads.ts';
 
 /** Issue 18: the most characters of one chat message. */
 export const MESSAGE_MAX_LENGTH = 2000;
-export const REPORT_REASON_MAX_LENGTH = 500;
 /** Conversations per page of `GET /conversations`. */
 export const CONVERSATIONS_PER_PAGE = 20;
 /** Messages per page of a thread (the newest first, older ones with `before`). */
@@ -67,15 +66,6 @@ export type SendMessageBody = z.infer<typeof sendMessageBody>;
 /** `POST /conversations/{id}/read`: everything up to this message has been read. */
 export const readBody = z.object({ last_read_id: messageIdOrZero });
 export type ReadBody = z.infer<typeof readBody>;
-
-export const reportConversationBody = z.object({
-  reason: z
-    .string('required')
-    .trim()
-    .min(1, 'required')
-    .max(REPORT_REASON_MAX_LENGTH, 'report_reason_max'),
-});
-export type ReportConversationBody = z.infer<typeof reportConversationBody>;
 
 /** `POST/DELETE /users/{id}/block`. */
 export const userIdParams = z.object({ id: idParam });

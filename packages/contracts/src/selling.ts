@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AD_STATUSES, FILTER_TYPES, adImage } from './ads.ts';
+import { AD_STATUSES, FILTER_TYPES, adHoldReason, adImage } from './ads.ts';
 import { idParam } from './catalog.ts';
 import { MAX_ID } from './constants.ts';
 import { LANGUAGES } from './lang.ts';
@@ -220,8 +220,8 @@ export const editableAd = z.object({
 });
 export type EditableAd = z.infer<typeof editableAd>;
 
-/** The tabs of My ads. */
-export const MY_AD_TABS = ['active', 'sold', 'expired'] as const;
+/** The tabs of My ads: `review` holds the ads pending, hidden or rejected by moderators. */
+export const MY_AD_TABS = ['active', 'sold', 'expired', 'review'] as const;
 export type MyAdTab = (typeof MY_AD_TABS)[number];
 
 export const myAdsQuery = z.object({
@@ -249,19 +249,32 @@ export const myAd = z.object({
   call_taps: z.number().int(),
   /** Buyers who wrote to the seller about it (issue 18). */
   conversations: z.number().int(),
+  /** Why it waits for a moderator (pending or hidden), else null (issue 42). */
+  hold_reason: adHoldReason.nullable(),
+  /** The moderator's reason of the last decision (a rejection), else null. */
+  decision_reason: z.string().nullable(),
 });
 export type MyAd = z.infer<typeof myAd>;
 
 export const myAdsPage = z.object({
   ads: z.array(myAd),
-  counts: z.object({ active: z.number().int(), sold: z.number().int(), expired: z.number().int() }),
+  counts: z.object({
+    active: z.number().int(),
+    sold: z.number().int(),
+    expired: z.number().int(),
+    review: z.number().int(),
+  }),
   page: z.number().int(),
   last_page: z.number().int(),
 });
 export type MyAdsPage = z.infer<typeof myAdsPage>;
 
-/** `POST /selling/ads` answers the new ad's id. */
-export const publishedAd = z.object({ id: z.number().int() });
+/**
+ * `POST /selling/ads` and `PUT /selling/ads/{id}` answer the ad's id and status: `pending` when
+ * it waits for a moderator before it is live (a new seller, a prohibited word, a picture of a
+ * banned account's ad).
+ */
+export const publishedAd = z.object({ id: z.number().int(), status: z.enum(AD_STATUSES) });
 
 /** A 409 for a second copy of a live ad: where the first one is. */
 export const duplicateAd = z.object({ existing_ad_id: z.number().int() });

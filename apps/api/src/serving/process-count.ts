@@ -3,6 +3,7 @@ import type { Env } from '../config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../modules/auth/auth.service.ts';
 import { CONTACT_RATE_LIMIT } from '../modules/content/content.routes.ts';
 import { REVIEW_WRITES_LIMIT } from '../modules/engagement/reviews.routes.ts';
+import { REPORT_LIMITS } from '../modules/reports/reports.routes.ts';
 import { SELLING_RATE_LIMITS } from '../modules/selling/selling.routes.ts';
 
 /**
@@ -41,7 +42,8 @@ export function rateLimitsOf(env: Env, processes: number): RateLimits {
 /**
  * The other limits counted in each process's memory, as one of `processes` processes gets them
  * (`perProcessShare`): review writes per user, new ads and pictures per address (the address
- * limit from SELLING_RATE_LIMIT_PER_IP), contact messages per address.
+ * limit from SELLING_RATE_LIMIT_PER_IP), contact messages per address, reports per user and
+ * per address.
  */
 export function perProcessLimitsOf(env: Env, processes: number) {
   const share = (limit: number) => perProcessShare(limit, processes);
@@ -52,6 +54,11 @@ export function perProcessLimitsOf(env: Env, processes: number) {
     reviewWritesLimit: { ...REVIEW_WRITES_LIMIT, max: share(REVIEW_WRITES_LIMIT.max) },
     sellingRateLimits: { ads: share(ads), pictures: share(pictures) },
     contactRateLimit: { ...CONTACT_RATE_LIMIT, max: share(CONTACT_RATE_LIMIT.max) },
+    reportLimits: {
+      ...REPORT_LIMITS,
+      perAccount: share(REPORT_LIMITS.perAccount),
+      perAddress: share(REPORT_LIMITS.perAddress),
+    },
   };
 }
 

@@ -72,6 +72,47 @@ const apiMessages = {
     picture_uploaded: 'Picture uploaded.',
     ads_per_day: 'You can post at most 10 ads a day. Try again tomorrow.',
     duplicate_ad: 'You already have this ad on Souq. Edit or renew it instead of posting it again.',
+    ad_submitted: 'Your ad will be live once our team has checked it.',
+    ad_updated_for_review:
+      'Your ad has been updated. It will be live again once our team has checked it.',
+    ad_under_review:
+      'Our team is reviewing this ad: it cannot be marked as sold or renewed until they decide.',
+    report_sent: 'Thank you: our team will look at it.',
+    already_reported: 'You have already reported this; our team is looking at it.',
+    reports_too_fast: 'You have sent many reports in a short time. Please try again later.',
+    account_suspended:
+      'Your account is suspended until {{until}}. You can sign in again from that day.',
+    account_banned: 'Your account has been banned from Souq for breaking its rules.',
+    staff_code_sent: 'Enter the code we sent to your phone to finish signing in.',
+    staff_self: 'You cannot act on your own account.',
+    staff_admin_target: "Only an admin can act on an admin's account.",
+    staff_needs_verified_phone:
+      'Only an account with a verified phone number can be staff: staff sign in with a code sent to it.',
+    staff_banned_account: 'A suspended or banned account cannot be staff.',
+    ad_not_pending: 'Only an ad waiting for review can be approved or rejected.',
+    ad_not_visible: 'Only a live or sold ad can be hidden.',
+    ad_not_hidden: 'Only a hidden or rejected ad can be restored.',
+    ad_already_deleted: 'This ad is already deleted.',
+    ad_seller_restricted:
+      "The seller's account is suspended or banned: lift it before the ad goes live again.",
+    no_open_reports: 'There is no open report of this to dismiss.',
+    user_not_restricted: 'This account is neither suspended nor banned.',
+    user_already_banned: 'This account is banned: lift the ban first to suspend it instead.',
+    reports_dismissed: 'The reports were dismissed.',
+    moderation_ad_approve: 'The ad is approved: it is live now.',
+    moderation_ad_reject: 'The ad is rejected.',
+    moderation_ad_hide: 'The ad is hidden.',
+    moderation_ad_restore: 'The ad is restored.',
+    moderation_ad_delete: 'The ad is deleted.',
+    moderation_user_warn: 'The warning will be shown at their next visit.',
+    moderation_user_suspend: 'The account is suspended until {{until}}; its sessions have ended.',
+    moderation_user_ban: 'The account is banned; its sessions have ended and its ads are hidden.',
+    moderation_user_lift: 'The account can sign in again; its ads are back.',
+    moderation_settings_saved: 'The settings have been saved.',
+    prohibited_word_added: 'The word has been added.',
+    prohibited_word_removed: 'The word has been removed.',
+    staff_role_saved: 'The role has been saved.',
+    page_saved: 'The page has been saved.',
   },
   ar: {
     bad_request: 'الطلب غير صالح.',
@@ -143,11 +184,67 @@ const apiMessages = {
     picture_uploaded: 'تم رفع الصورة.',
     ads_per_day: 'يمكنك نشر 10 إعلانات في اليوم على الأكثر. حاول مجدداً غداً.',
     duplicate_ad: 'لديك هذا الإعلان على سوق بالفعل. عدّله أو جدّده بدلاً من نشره مرة أخرى.',
+    ad_submitted: 'سيظهر إعلانك بعد أن يراجعه فريقنا.',
+    ad_updated_for_review: 'تم تحديث إعلانك. سيظهر مجدداً بعد أن يراجعه فريقنا.',
+    ad_under_review: 'يراجع فريقنا هذا الإعلان: لا يمكن تحديده كمُباع أو تجديده حتى يقرروا.',
+    report_sent: 'شكراً لك: سيطّلع فريقنا على البلاغ.',
+    already_reported: 'لقد أبلغت عن هذا من قبل، وفريقنا يطّلع عليه.',
+    reports_too_fast: 'أرسلت بلاغات كثيرة في وقت قصير. يرجى المحاولة لاحقاً.',
+    account_suspended: 'حسابك موقوف حتى {{until}}. يمكنك تسجيل الدخول مجدداً بدءاً من ذلك اليوم.',
+    account_banned: 'تم حظر حسابك من السوق لمخالفته قواعد الموقع.',
+    staff_code_sent: 'أدخل الرمز الذي أرسلناه إلى هاتفك لإكمال تسجيل الدخول.',
+    staff_self: 'لا يمكنك اتخاذ إجراء بحق حسابك.',
+    staff_admin_target: 'وحده المدير يمكنه اتخاذ إجراء بحق حساب مدير.',
+    staff_needs_verified_phone:
+      'لا يكون من فريق العمل إلا حساب برقم هاتف مؤكَّد: يسجّل فريق العمل الدخول برمز يُرسل إليه.',
+    staff_banned_account: 'لا يمكن لحساب موقوف أو محظور أن يكون من فريق العمل.',
+    ad_not_pending: 'لا يمكن قبول أو رفض إلا إعلان ينتظر المراجعة.',
+    ad_not_visible: 'لا يمكن إخفاء إلا إعلان منشور أو مُباع.',
+    ad_not_hidden: 'لا يمكن استعادة إلا إعلان مخفي أو مرفوض.',
+    ad_already_deleted: 'هذا الإعلان محذوف بالفعل.',
+    ad_seller_restricted: 'حساب البائع موقوف أو محظور: ارفع عنه ذلك قبل أن يُنشر الإعلان من جديد.',
+    no_open_reports: 'لا يوجد بلاغ مفتوح بشأن هذا لرفضه.',
+    user_not_restricted: 'هذا الحساب ليس موقوفاً ولا محظوراً.',
+    user_already_banned: 'هذا الحساب محظور: ارفع الحظر أولاً لإيقافه مؤقتاً بدلاً منه.',
+    reports_dismissed: 'تم رفض البلاغات.',
+    moderation_ad_approve: 'تم قبول الإعلان: إنه منشور الآن.',
+    moderation_ad_reject: 'تم رفض الإعلان.',
+    moderation_ad_hide: 'تم إخفاء الإعلان.',
+    moderation_ad_restore: 'تمت استعادة الإعلان.',
+    moderation_ad_delete: 'تم حذف الإعلان.',
+    moderation_user_warn: 'سيظهر التحذير لصاحب الحساب في زيارته القادمة.',
+    moderation_user_suspend: 'تم إيقاف الحساب حتى {{until}}، وانتهت جلساته.',
+    moderation_user_ban: 'تم حظر الحساب، وانتهت جلساته وأُخفيت إعلاناته.',
+    moderation_user_lift: 'يمكن للحساب تسجيل الدخول مجدداً، وعادت إعلاناته.',
+    moderation_settings_saved: 'تم حفظ الإعدادات.',
+    prohibited_word_added: 'تمت إضافة الكلمة.',
+    prohibited_word_removed: 'تمت إزالة الكلمة.',
+    staff_role_saved: 'تم حفظ الدور.',
+    page_saved: 'تم حفظ الصفحة.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export type ApiMessageKey = keyof (typeof apiMessages)['en'];
 
-export function apiMessage(key: ApiMessageKey, lang: Lang): string {
-  return apiMessages[lang][key];
+/** What a text names (`{{until}}`): a date is written out in the text's language. */
+export type MessageParams = Record<string, string | Date>;
+
+const DATE_LOCALES: Record<Lang, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+function paramText(value: string | Date, lang: Lang): string {
+  if (typeof value === 'string') return value;
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
+}
+
+export function apiMessage(key: ApiMessageKey, lang: Lang, params: MessageParams = {}): string {
+  const text: string = apiMessages[lang][key];
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = params[name];
+    return value === undefined ? '' : paramText(value, lang);
+  });
 }

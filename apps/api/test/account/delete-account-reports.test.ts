@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChatMessage, SessionUser } from '@souq/contracts';
+import { conversationEvidence, type ChatMessage, type SessionUser } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { conversationReports } from '../../src/db/schema/index.ts';
+import { reports } from '../../src/db/schema/index.ts';
 import { chatPictureKey } from '../../src/modules/messaging/chat-pictures.ts';
 import { createAd, request, signIn } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -50,7 +50,7 @@ it("keeps the reports about a deleted account and removes its conversations' pic
   if (key === undefined) throw new Error(`no key for ${file}`);
   expect(await t.app.media.get(key)).toBeDefined();
   const reported = await request(t, 'POST', `/api/conversations/${String(id)}/report`, {
-    payload: { reason: 'Rude' },
+    payload: { reason: 'offensive', note: 'Rude' },
     headers: buyer.headers,
   });
   expect(reported.status).toBe(201);
@@ -61,12 +61,16 @@ it("keeps the reports about a deleted account and removes its conversations' pic
   });
   expect(deleted.status).toBe(200);
 
-  const kept = await t.database.db
-    .select()
-    .from(conversationReports)
-    .where(eq(conversationReports.reporterId, buyer.id));
+  const kept = await t.database.db.select().from(reports).where(eq(reports.reporterId, buyer.id));
   expect(kept).toHaveLength(1);
-  expect(kept[0]?.reason).toBe('Rude');
-  expect(kept[0]?.messages.map((message) => message.sender_id)).toEqual([sellerId]);
+  expect(kept[0]).toMatchObject({
+    target: 'conversation',
+    targetId: id,
+    subjectUserId: null,
+    reason: 'offensive',
+    note: 'Rude',
+  });
+  const { messages } = conversationEvidence.parse(kept[0]?.evidence);
+  expect(messages.map((message) => message.sender_id)).toEqual([sellerId]);
   expect(await t.app.media.get(key)).toBeUndefined();
 });

@@ -38,8 +38,12 @@ let user: Session;
 let ids: number[];
 
 beforeAll(async () => {
-  // Review writes are limited per user: here they would soon all be 429s, reaching no handler.
-  t = await createTestApp({ reviewWritesLimit: { max: 100_000, windowMs: 60_000 } });
+  // Review writes and reports are limited per user: here they would soon all be 429s, reaching
+  // no handler.
+  t = await createTestApp({
+    reviewWritesLimit: { max: 100_000, windowMs: 60_000 },
+    reportLimits: { perAccount: 100_000, perAddress: 100_000, windowMs: 60_000 },
+  });
   user = await signIn(t);
   const other = await signIn(t);
   const db = t.database.db;

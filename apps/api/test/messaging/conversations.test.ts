@@ -1,4 +1,5 @@
 import {
+  conversationEvidence,
   formatMessage,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PER_PAGE,
@@ -7,16 +8,9 @@ import {
   type ConversationSummary,
   type Paginated,
 } from '@souq/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ads,
-  conversationReports,
-  jobOffers,
-  messages,
-  stores,
-  users,
-} from '../../src/db/schema/index.ts';
+import { ads, jobOffers, messages, reports, stores, users } from '../../src/db/schema/index.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
@@ -79,9 +73,9 @@ const read = (user: Session | null, id: number, lastReadId: number) =>
     headers: as(user),
   });
 
-const report = (user: Session | null, id: number, reason: unknown, lang = 'en') =>
+const report = (user: Session | null, id: number, body: object = { reason: 'scam' }, lang = 'en') =>
   request<null>(t, 'POST', `/api/conversations/${id}/report`, {
-    payload: { reason },
+    payload: body,
     headers: as(user, lang),
   });
 
@@ -239,7 +233,7 @@ describe('starting a conversation', () => {
       thread(null, id),
       send(null, id, 'hello'),
       read(null, id, 1),
-      report(null, id, 'spam'),
+      report(null, id),
       block(null, seller.id),
       block(null, seller.id, 'DELETE'),
     ]);
@@ -379,7 +373,7 @@ describe('who may read and write', () => {
       thread(stranger, id),
       send(stranger, id, 'let me in'),
       read(stranger, id, 1),
-      report(stranger, id, 'spam'),
+      report(stranger, id),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
     expect(await storedMessages(id)).toHaveLength(0);
@@ -390,7 +384,7 @@ describe('who may read and write', () => {
       thread(stranger, UNKNOWN_ID),
       send(stranger, UNKNOWN_ID, 'hello'),
       read(stranger, UNKNOWN_ID, 1),
-      report(stranger, UNKNOWN_ID, 'spam'),
+      report(stranger, UNKNOWN_ID),
     ]);
     expect(missing.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
   });
@@ -454,29 +448,39 @@ describe('blocking and reporting', () => {
     expect((await block(user, UNKNOWN_ID)).status).toBe(404);
   });
 
-  it('a report keeps a copy of the messages for the admins; a reason is required', async () => {
+  it('a report keeps a copy of the messages for the moderators; a reason is required', async () => {
     const { seller, buyer, id } = await conversation();
     await send(buyer, id, 'Send the money first');
-    const missing = await report(seller, id, '  ', 'ar');
+    const missing = await report(seller, id, { note: 'Asks for money up front' }, 'ar');
     expect(missing.status).toBe(422);
-    expect(missing.body.errors?.reason?.[0]).toMatch(ARABIC);
+    expect(missing.body.errors?.reason).toEqual([formatMessage('report_reason', 'ar')]);
 
-    const reported = await report(seller, id, 'Asks for money up front', 'ar');
+    const body = { reason: 'scam', note: 'Asks for money up front' };
+    const reported = await report(seller, id, body, 'ar');
     expect(reported.status).toBe(201);
     expect(reported.body.message).toBe(apiMessage('conversation_reported', 'ar'));
-    const rows = await t.database.db
-      .select()
-      .from(conversationReports)
-      .where(eq(conversationReports.conversationId, id));
+    const again = await report(seller, id, body);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(apiMessage('already_reported', 'en'));
+    const reportsOf = () =>
+      t.database.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.target, 'conversation'), eq(reports.targetId, id)));
+    const rows = await reportsOf();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ reporterId: seller.id, reason: 'Asks for money up front' });
-    expect(rows[0]?.messages.map((message) => message.body)).toEqual(['Send the money first']);
+    expect(rows[0]).toMatchObject({
+      reporterId: seller.id,
+      subjectUserId: buyer.id,
+      reason: 'scam',
+      note: 'Asks for money up front',
+      state: 'open',
+    });
+    const copied = conversationEvidence.parse(rows[0]?.evidence).messages;
+    expect(copied.map((message) => message.body)).toEqual(['Send the money first']);
     // The copy stays when the messages go.
     await t.database.db.execute(sql`delete from ${messages} where conversation_id = ${id}`);
-    const [kept] = await t.database.db
-      .select()
-      .from(conversationReports)
-      .where(eq(conversationReports.conversationId, id));
-    expect(kept?.messages).toHaveLength(1);
+    const [kept] = await reportsOf();
+    expect(conversationEvidence.parse(kept?.evidence).messages).toHaveLength(1);
   });
 });

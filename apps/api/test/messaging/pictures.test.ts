@@ -8,10 +8,10 @@ import {
   type ChatMessage,
   type ConversationSummary,
 } from '@souq/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationReports, messages } from '../../src/db/schema/index.ts';
+import { messages, reports } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
   ARABIC,
@@ -206,17 +206,20 @@ describe('a picture in a message', () => {
     const { seller, buyer, id } = await conversation();
     const sent = await sendPicture(seller, id, await photo(308));
     const reported = await request(t, 'POST', `/api/conversations/${id}/report`, {
-      payload: { reason: 'An offensive picture' },
+      payload: { reason: 'offensive', note: 'An offensive picture' },
       headers: buyer.headers,
     });
     expect(reported.status).toBe(201);
     const [row] = await t.database.db
       .select()
-      .from(conversationReports)
-      .where(eq(conversationReports.conversationId, id));
+      .from(reports)
+      .where(and(eq(reports.target, 'conversation'), eq(reports.targetId, id)));
     const { id: messageId, created_at, picture } = sent.body.data;
-    expect(row?.messages).toEqual([
-      { id: messageId, sender_id: seller.id, body: '', picture: picture?.src, created_at },
-    ]);
+    expect(row?.evidence).toEqual({
+      kind: 'conversation',
+      messages: [
+        { id: messageId, sender_id: seller.id, body: '', picture: picture?.src, created_at },
+      ],
+    });
   });
 });

@@ -92,7 +92,7 @@ describe('PUT /api/selling/ads/{id}', () => {
     };
     const reply = await call(t, 'PUT', `/api/selling/ads/${id}`, seller.token, edited);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ id });
+    expect(reply.body.data).toEqual({ id, status: 'active' });
 
     const page = await adPage(t, id);
     expect(page.body.data).toMatchObject({

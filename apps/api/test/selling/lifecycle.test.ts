@@ -113,7 +113,12 @@ describe('a sold ad put back on sale (issue 41)', () => {
     expect(await whereListed(id, 'plombertix', seller.id)).toEqual(everywhere);
     const page = await adPage(t, id);
     expect(page.body.data.status).toBe('active');
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 1, sold: 0, expired: 0 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 1,
+      sold: 0,
+      expired: 0,
+      review: 0,
+    });
     expect((await myAds(t, seller.token)).ads[0]?.sold_at).toBeNull();
     expect(await daysLeft(seller.token, id)).toBeCloseTo(3, 2);
   });
@@ -182,7 +187,12 @@ describe('a deleted ad', () => {
     const seller = await newSeller(t);
     const kept = await publishCar(t, seller.token, 305, { title: 'Kia Picanto that is kept' });
     const id = await publishCar(t, seller.token, 306, { title: 'Kia Picanto wexlorind deleted' });
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 2, sold: 0, expired: 0 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 2,
+      sold: 0,
+      expired: 0,
+      review: 0,
+    });
 
     expect((await call(t, 'DELETE', `/api/selling/ads/${String(id)}`, seller.token)).status).toBe(
       200,
@@ -192,7 +202,7 @@ describe('a deleted ad', () => {
       expect((await adPage(t, id, token)).status).toBe(410);
     }
     const mine = await myAds(t, seller.token);
-    expect(mine.counts).toEqual({ active: 1, sold: 0, expired: 0 });
+    expect(mine.counts).toEqual({ active: 1, sold: 0, expired: 0, review: 0 });
     expect(mine.ads.map((ad) => ad.id)).toEqual([kept]);
     for (const tab of ['sold', 'expired'] as const) {
       expect((await myAds(t, seller.token, tab)).ads).toEqual([]);
@@ -207,12 +217,22 @@ describe('a deleted ad', () => {
     });
     expect((await post(seller.token, sold, 'sold')).status).toBe(200);
     await changeAdRow(t, expired, { expiresAt: sql`now() - interval '1 day'` });
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 0, sold: 1, expired: 1 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 0,
+      sold: 1,
+      expired: 1,
+      review: 0,
+    });
     for (const id of [sold, expired]) {
       const reply = await call(t, 'DELETE', `/api/selling/ads/${String(id)}`, seller.token);
       expect(reply.status).toBe(200);
     }
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 0, sold: 0, expired: 0 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 0,
+      sold: 0,
+      expired: 0,
+      review: 0,
+    });
   });
 });
 

@@ -30,7 +30,7 @@ describe('GET /api/selling/ads', () => {
     const third = await publishCar(t, seller.token, 404, { title: 'Kia Picanto third of three' });
 
     const active = await myAds(t, seller.token);
-    expect(active.counts).toEqual({ active: 3, sold: 0, expired: 0 });
+    expect(active.counts).toEqual({ active: 3, sold: 0, expired: 0, review: 0 });
     // Newest first, only the user's own.
     expect(active.ads.map((ad) => ad.id)).toEqual([third, second, first]);
     expect(active.ads[0]).toMatchObject({
@@ -50,24 +50,34 @@ describe('GET /api/selling/ads', () => {
       200,
     );
     const sold = await myAds(t, seller.token, 'sold');
-    expect(sold.counts).toEqual({ active: 2, sold: 1, expired: 0 });
+    expect(sold.counts).toEqual({ active: 2, sold: 1, expired: 0, review: 0 });
     expect(sold.ads.map((ad) => [ad.id, ad.status])).toEqual([[first, 'sold']]);
     expect(Date.now() - Date.parse(sold.ads[0]?.sold_at ?? '')).toBeLessThan(60_000);
 
     await changeAdRow(t, second, { expiresAt: sql`now() - interval '1 minute'` });
     const expired = await myAds(t, seller.token, 'expired');
-    expect(expired.counts).toEqual({ active: 1, sold: 1, expired: 1 });
+    expect(expired.counts).toEqual({ active: 1, sold: 1, expired: 1, review: 0 });
     expect(expired.ads.map((ad) => [ad.id, ad.status])).toEqual([[second, 'expired']]);
     expect(await tabIds(seller.token, 'active')).toEqual([third]);
 
     expect((await call(t, 'DELETE', `/api/selling/ads/${third}`, seller.token)).status).toBe(200);
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 0, sold: 1, expired: 1 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 0,
+      sold: 1,
+      expired: 1,
+      review: 0,
+    });
     expect(await tabIds(seller.token, 'active')).toEqual([]);
 
     expect((await call(t, 'POST', `/api/selling/ads/${second}/renew`, seller.token)).status).toBe(
       200,
     );
-    expect((await myAds(t, seller.token)).counts).toEqual({ active: 1, sold: 1, expired: 0 });
+    expect((await myAds(t, seller.token)).counts).toEqual({
+      active: 1,
+      sold: 1,
+      expired: 0,
+      review: 0,
+    });
     expect(await tabIds(seller.token, 'active')).toEqual([second]);
     expect(await tabIds(seller.token, 'expired')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import {
   CATEGORY_IDS,
   type AdDetail,
   type AdFormInput,
+  type AdStatus,
   type Lang,
   type MyAdTab,
   type MyAdsPage,
@@ -120,7 +121,7 @@ export async function carForm(
 }
 
 export async function publish(t: TestContext, token: string, form: AdFormInput) {
-  return call<{ id: number }>(t, 'POST', '/api/selling/ads', token, form);
+  return call<{ id: number; status: AdStatus }>(t, 'POST', '/api/selling/ads', token, form);
 }
 
 /** A new verified user: their session token and id. */

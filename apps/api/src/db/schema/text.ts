@@ -17,6 +17,20 @@ export function foldArabic(text: SQLWrapper): SQL {
 }
 
 /**
+ * `foldArabic` in JavaScript, lower-cased as the plain search words are: the letters the SQL
+ * translates become the same plain letters, tatweel and the short-vowel marks go.
+ */
+export function foldText(text: string): string {
+  let folded = '';
+  for (const char of text) {
+    const at = ARABIC_VARIANTS.indexOf(char);
+    if (at === -1) folded += char;
+    else folded += ARABIC_PLAIN.charAt(at);
+  }
+  return folded.toLowerCase();
+}
+
+/**
  * Text with the characters that join words into one token for PostgreSQL's parser (`Big.Nine`
  * is a host name, `a/b` a path, `x@y.com` an email) replaced by spaces, so that a title holds
  * the words a typed term is split into (`termWords`: letters and digits).

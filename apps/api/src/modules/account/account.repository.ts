@@ -1,17 +1,22 @@
 import type { FavoritesData, Lang } from '@souq/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, favorites, jobFavorites, jobOffers } from '../../db/schema/index.ts';
+import { ads, cities, favorites, jobFavorites, jobOffers } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import { loadAdCards } from '../ads/ad-cards.repository.ts';
 import { cardsForViewer } from '../ads/ads.service.ts';
+import { heldAd } from '../ads/live-ad.ts';
 
-/** The ads the user made favourites, as the cards of every listing (with their marks). */
+/**
+ * The ads the user made favourites, as the cards of every listing (with their marks); not those
+ * moderators hold (issue 42).
+ */
 async function favoriteAds(db: Database, userId: number, lang: Lang) {
   const rows = await db
     .select({ id: favorites.adId })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .innerJoin(ads, eq(ads.id, favorites.adId))
+    .where(and(eq(favorites.userId, userId), not(heldAd)))
     .orderBy(desc(favorites.createdAt), desc(favorites.adId));
   const ids = rows.map((row) => row.id);
   return cardsForViewer(db, await loadAdCards(db, ids, lang), userId);

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import type { AttributeValue } from '../../db/schema/ads.ts';
-import { languagesOf, toAd } from './ads.serializer.ts';
-import { publicAdPage } from './live-ad.ts';
+import { holdReasonOf, languagesOf, toAd } from './ads.serializer.ts';
+import { isHeldStatus, publicAdPage } from './live-ad.ts';
 
 function cardColumns(lang: Lang) {
   return {
@@ -94,6 +94,8 @@ function cardsQuery(db: Database, lang: Lang, withDescription: boolean) {
       pictures: pictureRows,
       attributes: attributeRows,
       description,
+      holdReason: withDescription ? ads.holdReason : sql<string | null>`null`,
+      decisionReason: withDescription ? ads.decisionReason : sql<string | null>`null`,
     })
     .from(ads)
     .innerJoin(users, eq(users.id, ads.userId))
@@ -135,19 +137,28 @@ export async function loadAdCards(db: Database, ids: number[], lang: Lang): Prom
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Who may see an ad's page: everyone, or only its owner (expired), or nobody (deleted). */
+/**
+ * Who may see an ad's page: everyone, or only its owner (expired, or held by moderators), or
+ * nobody (deleted).
+ */
 export type AdVisibility = { public: boolean; deleted: boolean; ownerId: number };
+
+/** Why moderators hold the ad, for its owner's eyes only (null when they do not). */
+export type AdReview = Pick<AdDetail, 'hold_reason' | 'decision_reason'>;
 
 export function visibleTo(visibility: AdVisibility, userId: number | null): boolean {
   return !visibility.deleted && (visibility.public || visibility.ownerId === userId);
 }
 
-/** One ad with its description, as `loadAdCards` (`my_rating` null), and who may see it. */
+/**
+ * One ad with its description, as `loadAdCards` (`my_rating` null), who may see it, and why
+ * moderators hold it.
+ */
 export async function loadAdDetail(
   db: Database,
   id: number,
   lang: Lang,
-): Promise<{ detail: AdDetail; visibility: AdVisibility } | undefined> {
+): Promise<{ detail: AdDetail; visibility: AdVisibility; review: AdReview } | undefined> {
   const [row] = await cards(db, [id], lang, true);
   if (!row) return undefined;
   return {
@@ -158,6 +169,9 @@ export async function loadAdDetail(
       languages: languagesOf(row),
     },
     visibility: { public: row.public, deleted: row.status === 'deleted', ownerId: row.user.id },
+    review: isHeldStatus(row.status)
+      ? { hold_reason: holdReasonOf(row.holdReason), decision_reason: row.decisionReason }
+      : { hold_reason: null, decision_reason: null },
   };
 }
 

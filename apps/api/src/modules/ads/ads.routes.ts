@@ -100,7 +100,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ads'],
         summary:
-          'One ad; counts a view (the answer includes it). 410 once it is sold past its week, expired (but to its owner) or deleted',
+          'One ad; counts a view (the answer includes it). 410 once it is sold past its week, expired or held by moderators (but to its owner, with why they hold it) or deleted',
         params: adIdParams,
         response: { 200: envelope(adDetail) },
       },
@@ -112,7 +112,8 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!read) throw notFound();
       if (!visibleTo(read.visibility, userId)) throw adGone();
       const viewCount = views.count(id, read.detail.view_count, read.mark);
-      const seen = { ...read.detail, view_count: viewCount };
+      const own = read.visibility.ownerId === userId;
+      const seen = { ...read.detail, view_count: viewCount, ...(own ? read.review : {}) };
       return { data: await detailForViewer(app.db, seen, userId) };
     },
   );

@@ -1,7 +1,9 @@
 import {
   IMAGE_WIDTHS,
   LANGUAGES,
+  adHoldReason,
   type Ad,
+  type AdHoldReason,
   type AdAttribute,
   type AdImage,
   type Lang,
@@ -102,4 +104,10 @@ export function toAd(row: AdRow, lang: Lang): Ad {
     attributes: attributes.map((a) => toAttribute(a, lang)),
     author_info: authorOf(row),
   };
+}
+
+/** A stored hold reason the contract knows (`AD_HOLD_REASONS`), else null. */
+export function holdReasonOf(value: string | null): AdHoldReason | null {
+  const parsed = adHoldReason.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

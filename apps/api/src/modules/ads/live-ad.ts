@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { adFilterIndex, ads } from '../../db/schema/index.ts';
 
 /**
@@ -16,3 +16,17 @@ export const liveInIndex = gt(adFilterIndex.expiresAt, sql`now()`);
  * whole, as it is joined to other conditions with `and`.
  */
 export const publicAdPage = sql<boolean>`((${ads.status} = 'active' and ${ads.expiresAt} > now()) or (${ads.status} = 'sold' and ${ads.soldAt} > now() - interval '7 days'))`;
+
+/**
+ * Where moderation keeps an ad (issue 42): waiting for a moderator (`pending`), taken down until
+ * one decides (`hidden`) or refused (`rejected`). Shown to its seller alone; nobody else may
+ * find, like, rate, review or favourite it.
+ */
+export const HELD_AD_STATUSES = ['pending', 'hidden', 'rejected'] as const;
+
+export type HeldAdStatus = (typeof HELD_AD_STATUSES)[number];
+
+export const heldAd = inArray(ads.status, [...HELD_AD_STATUSES]);
+
+export const isHeldStatus = (status: string): status is HeldAdStatus =>
+  (HELD_AD_STATUSES as readonly string[]).includes(status);

@@ -2,17 +2,17 @@ import type { LikeToggleData } from '@souq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, likes } from '../../db/schema/index.ts';
-import { entityExists } from './entities.repository.ts';
+import { adEngageable } from './entities.repository.ts';
 import { toggleAdRow } from './toggle.repository.ts';
 
-/** Toggles the like and moves `ads.likes_count` with it; undefined when the ad does not exist. */
+/** Toggles the like and moves `ads.likes_count` with it; undefined when the ad does not exist or moderators hold it. */
 export function toggleLike(
   db: Database,
   userId: number,
   adId: number,
 ): Promise<LikeToggleData | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await entityExists(tx, 'ad', adId))) return undefined;
+    if (!(await adEngageable(tx, adId))) return undefined;
     const { on, delta } = await toggleAdRow(tx, likes, userId, adId);
     const [ad] = await tx
       .update(ads)

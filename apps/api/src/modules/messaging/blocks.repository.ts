@@ -1,7 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conversationReports, userBlocks, users } from '../../db/schema/index.ts';
-import type { ChatMessage } from '@souq/contracts';
+import { userBlocks, users } from '../../db/schema/index.ts';
+import type { ChatMessage, ReportReason } from '@souq/contracts';
+import { addReport } from '../reports/reports.service.ts';
 
 /** Who blocked whom between the user and the other person. */
 export async function blocksBetween(db: Database, userId: number, otherId: number) {
@@ -35,20 +36,38 @@ export async function unblockUser(db: Database, blockerId: number, blockedId: nu
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
+/**
+ * Reports the conversation to the moderators' queue with a copy of its latest messages (the
+ * reporter's evidence, readable whatever happens to the conversation later); 409 while the
+ * reporter's earlier report of it is open.
+ */
 export async function insertReport(
   db: Database,
-  report: { conversationId: number; reporterId: number; reason: string; messages: ChatMessage[] },
-) {
-  await db.insert(conversationReports).values({
-    conversationId: report.conversationId,
+  report: {
+    conversationId: number;
+    reporterId: number;
+    /** The other person of the conversation (null when their account is deleted). */
+    otherId: number | null;
+    body: { reason: ReportReason; note: string };
+    messages: ChatMessage[];
+  },
+): Promise<void> {
+  await addReport(db, {
+    target: 'conversation',
+    targetId: report.conversationId,
+    subjectUserId: report.otherId,
     reporterId: report.reporterId,
-    reason: report.reason,
-    messages: report.messages.map(({ id, sender_id, body, picture, created_at }) => ({
-      id,
-      sender_id,
-      body,
-      picture: picture?.src ?? null,
-      created_at,
-    })),
+    reason: report.body.reason,
+    note: report.body.note,
+    evidence: {
+      kind: 'conversation',
+      messages: report.messages.map(({ id, sender_id, body, picture, created_at }) => ({
+        id,
+        sender_id,
+        body,
+        picture: picture?.src ?? null,
+        created_at,
+      })),
+    },
   });
 }

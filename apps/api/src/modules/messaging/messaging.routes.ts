@@ -12,7 +12,7 @@ import {
   messagesQuery,
   paginated,
   readBody,
-  reportConversationBody,
+  reportBody,
   sendMessageBody,
   startConversationBody,
   unreadCount,
@@ -369,18 +369,21 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     {
       schema: {
         tags: ['messaging'],
-        summary: 'Reports a conversation to the admins, with a copy of its latest messages',
+        summary:
+          'Reports a conversation to the moderators with a reason and a note, with a copy of its latest messages; 409 while your report of it is open',
         params: conversationIdParams,
-        body: reportConversationBody,
+        body: reportBody,
         response: { 201: envelope(z.null()) },
       },
     },
     async (request, reply) => {
-      await ownConversation(request, request.params.id);
+      const conversation = await ownConversation(request, request.params.id);
+      const reporterId = currentUser(request).id;
       await insertReport(app.db, {
         conversationId: request.params.id,
-        reporterId: currentUser(request).id,
-        reason: request.body.reason,
+        reporterId,
+        otherId: otherOf(conversation, reporterId),
+        body: request.body,
         messages: await latestMessages(app.db, request.params.id, REPORTED_MESSAGES),
       });
       return reply

@@ -3,6 +3,7 @@ import {
   SELLING_LIMITS,
   attributesSchema,
   type AdForm,
+  type AdStatus,
   type Lang,
 } from '@souq/contracts';
 import { and, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { FieldError, RequestValidationError } from '../../shared/errors.ts';
 import { liveAd } from '../ads/live-ad.ts';
+import { automaticHold, logHold } from './ad-holds.ts';
 import { hashDistance } from './ad-pictures.ts';
 import { adColumns, attributeRows } from './ad-rows.ts';
 import { lockOwnAd } from './my-ads.repository.ts';
@@ -33,8 +35,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** How long an ad is live after it is published or renewed. */
 export type Lifetime = { days: number };
 
+/** A published ad is live at once (`active`), or waits for a moderator (`pending`). */
+export type PublishedStatus = 'active' | 'pending';
+
 export type PublishOutcome =
-  | { kind: 'published'; id: number }
+  | { kind: 'published'; id: number; status: PublishedStatus }
   | { kind: 'duplicate'; existingAdId: number }
   | { kind: 'daily_limit' };
 
@@ -101,8 +106,8 @@ async function checkPictures(db: Transaction, userId: number, form: AdForm, adId
 }
 
 /**
- * A live ad of the seller with the same title (in either language, ignoring case and spaces)
- * and a picture that looks the same as one of the new ones (perceptual hashes within
+ * A live or pending ad of the seller with the same title (in either language, ignoring case
+ * and spaces) and a picture that looks the same as one of the new ones (perceptual hashes within
  * SELLING_LIMITS.duplicateHashDistance).
  */
 async function findDuplicate(
@@ -121,7 +126,14 @@ async function findDuplicate(
     .select({ adId: ads.id, hash: adImages.hash })
     .from(ads)
     .innerJoin(adImages, eq(adImages.adId, ads.id))
-    .where(and(eq(ads.userId, userId), liveAd, sameTitle, isNotNull(adImages.hash)));
+    .where(
+      and(
+        eq(ads.userId, userId),
+        or(liveAd, eq(ads.status, 'pending')),
+        sameTitle,
+        isNotNull(adImages.hash),
+      ),
+    );
   const match = rows.find(
     (row) =>
       row.hash !== null &&
@@ -144,7 +156,8 @@ async function attachPictures(db: Transaction, adId: number, pictureIds: number[
 /**
  * Publishes the form as a new ad of the user, in one transaction with its attributes and
  * pictures, and drops their draft. Refused past SELLING_LIMITS.adsPerDay in 24 hours, and when
- * the same ad is live already.
+ * the same ad is live (or waits for review) already. An ad the automatic checks hold
+ * (`automaticHold`) waits for a moderator (`pending`), with its line in the audit log.
  */
 export function publishAd(
   db: Database,
@@ -166,28 +179,34 @@ export function publishAd(
     const hashes = pictures.flatMap((p) => p.hash ?? []);
     const existingAdId = await findDuplicate(tx, userId, form.title, hashes);
     if (existingAdId !== undefined) return { kind: 'duplicate', existingAdId };
+    const hold = await automaticHold(tx, { userId, form, hashes, isNew: true });
     const [ad] = await tx
       .insert(ads)
       .values({
         ...adColumns(form),
         userId,
+        status: hold === null ? 'active' : 'pending',
+        holdReason: hold,
         expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
       })
       .returning({ id: ads.id });
     if (!ad) throw new Error('the ad was not inserted');
+    if (hold !== null) await logHold(tx, ad.id, hold, null);
     const rows = attributeRows(definitions, form);
     if (rows.length > 0)
       await tx.insert(adAttributes).values(rows.map((r) => ({ ...r, adId: ad.id })));
     await attachPictures(tx, ad.id, form.pictures);
     await tx.delete(adDrafts).where(eq(adDrafts.userId, userId));
-    return { kind: 'published', id: ad.id };
+    return { kind: 'published', id: ad.id, status: hold === null ? 'active' : 'pending' };
   });
 }
 
 /**
  * Writes the form over the user's ad (a deleted one cannot be edited): its columns, attributes
- * and pictures in one transaction. Answers the paths of the pictures it no longer shows, for
- * the caller to remove from storage.
+ * and pictures in one transaction. A live ad whose new text or pictures the automatic checks
+ * hold (`automaticHold`) leaves the lists until a moderator has checked it (`pending`). Answers
+ * the ad's status and the paths of the pictures it no longer shows, for the caller to remove
+ * from storage.
  */
 export function updateAd(
   db: Database,
@@ -195,16 +214,26 @@ export function updateAd(
   adId: number,
   input: AdForm,
   lang: Lang,
-): Promise<{ dropped: string[] } | 'not_found' | 'forbidden'> {
+): Promise<{ status: AdStatus; dropped: string[] } | 'not_found' | 'forbidden'> {
   return db.transaction(async (tx) => {
-    const refused = await lockOwnAd(tx, userId, adId);
-    if (refused) return refused;
+    const own = await lockOwnAd(tx, userId, adId);
+    if (typeof own === 'string') return own;
     const { form, definitions } = await checkForm(tx, userId, input, lang);
-    await checkPictures(tx, userId, form, adId);
+    const pictures = await checkPictures(tx, userId, form, adId);
+    const hashes = pictures.flatMap((p) => p.hash ?? []);
+    const hold =
+      own.status === 'active'
+        ? await automaticHold(tx, { userId, form, hashes, isNew: false })
+        : null;
     await tx
       .update(ads)
-      .set({ ...adColumns(form), updatedAt: new Date() })
+      .set({
+        ...adColumns(form),
+        updatedAt: new Date(),
+        ...(hold === null ? {} : { status: 'pending', holdReason: hold }),
+      })
       .where(eq(ads.id, adId));
+    if (hold !== null) await logHold(tx, adId, hold, { status: own.status });
     await tx.delete(adAttributes).where(eq(adAttributes.adId, adId));
     const rows = attributeRows(definitions, form);
     if (rows.length > 0) await tx.insert(adAttributes).values(rows.map((r) => ({ ...r, adId })));
@@ -213,6 +242,7 @@ export function updateAd(
       .where(and(eq(adImages.adId, adId), notInArray(adImages.id, form.pictures)))
       .returning({ path: adImages.path });
     await attachPictures(tx, adId, form.pictures);
-    return { dropped: dropped.map((row) => row.path) };
+    const status = own.status === 'active' && own.expired ? 'expired' : own.status;
+    return { status: hold === null ? status : 'pending', dropped: dropped.map((row) => row.path) };
   });
 }

@@ -4,8 +4,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { adImages, ads, conversations, favorites, messages } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
-import { toAdImage } from '../ads/ads.serializer.ts';
+import { holdReasonOf, toAdImage } from '../ads/ads.serializer.ts';
 import type { PictureRow } from '../ads/ad-cards.repository.ts';
+import { heldAd, isHeldStatus } from '../ads/live-ad.ts';
 import type { Lifetime } from './ad-publishing.ts';
 
 const MY_ADS_PAGE_SIZE = 20;
@@ -18,11 +19,15 @@ const expired = sql`${ads.expiresAt} <= now()`;
  */
 const outerAdId = sql`${ads}.${sql.identifier('id')}`;
 
-/** The ads of each tab: live, sold, and active ones past their expiry. Deleted ones are gone. */
+/**
+ * The ads of each tab: live, sold, active ones past their expiry, and those moderators hold
+ * (pending, hidden, rejected). Deleted ones are gone.
+ */
 const TABS: Record<MyAdTab, SQL> = {
   active: sql`${ads.status} = 'active' and not (${expired})`,
   sold: sql`${ads.status} = 'sold'`,
   expired: sql`${ads.status} = 'active' and ${expired}`,
+  review: sql`${heldAd}`,
 };
 
 /** The user's ads of one tab, newest first, with the count of every tab. */
@@ -56,6 +61,8 @@ export async function listMyAds(
         callTaps: ads.callTaps,
         // Conversations somebody has written in (an empty one is nobody's yet).
         conversations: sql<number>`(select count(*)::int from ${conversations} c where c.ad_id = ${outerAdId} and exists (select 1 from ${messages} m where m.conversation_id = c.id))`,
+        holdReason: ads.holdReason,
+        decisionReason: ads.decisionReason,
       })
       .from(ads)
       .where(and(own, TABS[tab]))
@@ -67,11 +74,12 @@ export async function listMyAds(
         active: sql<number>`count(*) filter (where ${TABS.active})::int`,
         sold: sql<number>`count(*) filter (where ${TABS.sold})::int`,
         expired: sql<number>`count(*) filter (where ${TABS.expired})::int`,
+        review: sql<number>`count(*) filter (where ${TABS.review})::int`,
       })
       .from(ads)
       .where(own),
   ]);
-  const tally = counts ?? { active: 0, sold: 0, expired: 0 };
+  const tally = counts ?? { active: 0, sold: 0, expired: 0, review: 0 };
   return {
     ads: rows.map((row): MyAd => ({
       id: row.id,
@@ -90,6 +98,8 @@ export async function listMyAds(
       reviews: row.reviews,
       call_taps: row.callTaps,
       conversations: row.conversations,
+      hold_reason: isHeldStatus(row.status) ? holdReasonOf(row.holdReason) : null,
+      decision_reason: isHeldStatus(row.status) ? row.decisionReason : null,
     })),
     counts: tally,
     page,
@@ -99,30 +109,36 @@ export async function listMyAds(
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export type AdRowStatus = (typeof ads.$inferSelect)['status'];
+
 /**
  * Locks the user's (undeleted) ad for a change: `not_found` when there is none, `forbidden`
- * when it is someone else's, undefined when it is theirs.
+ * when it is someone else's, its status (and whether it is past its expiry) when it is theirs.
  */
 export async function lockOwnAd(
   tx: Transaction,
   userId: number,
   adId: number,
-): Promise<'not_found' | 'forbidden' | undefined> {
+): Promise<{ status: AdRowStatus; expired: boolean } | 'not_found' | 'forbidden'> {
   const [ad] = await tx
-    .select({ userId: ads.userId })
+    .select({ userId: ads.userId, status: ads.status, expired: sql<boolean>`${expired}` })
     .from(ads)
     .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
     .for('update');
   if (!ad) return 'not_found';
-  return ad.userId === userId ? undefined : 'forbidden';
+  return ad.userId === userId ? { status: ad.status, expired: ad.expired } : 'forbidden';
 }
 
-/** What happened to a change of an ad's state. */
-export type ChangeOutcome = 'done' | 'not_found' | 'forbidden';
+/**
+ * What happened to a change of an ad's state: `under_review` when moderators hold the ad
+ * (pending, hidden or rejected), which only an edit or a deletion may change.
+ */
+export type ChangeOutcome = 'done' | 'not_found' | 'forbidden' | 'under_review';
 
 /**
  * Changes one ad of the owner's: `not_found` when there is no such (undeleted) ad, `forbidden`
- * when it is someone else's. `allowed` narrows which of the owner's ads the change applies to.
+ * when it is someone else's, `under_review` when moderators hold it (unless `heldToo`).
+ * `allowed` narrows which of the owner's ads the change applies to.
  */
 async function changeOwnAd(
   db: Database,
@@ -130,10 +146,12 @@ async function changeOwnAd(
   adId: number,
   allowed: SQL | undefined,
   change: PgUpdateSetSource<typeof ads>,
+  heldToo = false,
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    const refused = await lockOwnAd(tx, userId, adId);
-    if (refused) return refused;
+    const own = await lockOwnAd(tx, userId, adId);
+    if (typeof own === 'string') return own;
+    if (!heldToo && isHeldStatus(own.status)) return 'under_review';
     const changed = await tx
       .update(ads)
       .set({ ...change, updatedAt: new Date() })
@@ -171,7 +189,7 @@ export function relistAd(db: Database, userId: number, adId: number, lifetime: L
 
 /** The ad is deleted: shown nowhere, its page answers that it is gone. */
 export function deleteAd(db: Database, userId: number, adId: number) {
-  return changeOwnAd(db, userId, adId, undefined, { status: 'deleted' });
+  return changeOwnAd(db, userId, adId, undefined, { status: 'deleted' }, true);
 }
 
 /** Counts a tap on the call button of a public ad. */

@@ -65,6 +65,7 @@ function refusal(outcome: 'not_found' | 'forbidden'): HttpError {
 }
 
 function answerChange(outcome: ChangeOutcome): void {
+  if (outcome === 'under_review') throw new HttpError(409, 'ad_under_review');
   if (outcome !== 'done') throw refusal(outcome);
 }
 
@@ -214,7 +215,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       schema: {
         tags: ['selling'],
         summary:
-          'Publishes an ad from the post form (at most 10 a day; the same ad twice is refused with 409)',
+          "Publishes an ad from the post form (at most 10 a day; the same ad twice is refused with 409). A new seller's ad, or one the automatic checks hold, waits for a moderator (`pending`)",
         body: adForm,
         response: { 201: envelope(publishedAd), 409: envelope(duplicateAd) },
       },
@@ -231,9 +232,11 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       }
       app.contentChanges.emit('ads');
       app.contentChanges.emit('sellers');
-      return reply
-        .code(201)
-        .send({ data: { id: outcome.id }, message: apiMessage('ad_published', request.lang) });
+      const message = outcome.status === 'pending' ? 'ad_submitted' : 'ad_published';
+      return reply.code(201).send({
+        data: { id: outcome.id, status: outcome.status },
+        message: apiMessage(message, request.lang),
+      });
     },
   );
 
@@ -281,7 +284,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       bodyLimit: AD_BODY_LIMIT,
       schema: {
         tags: ['selling'],
-        summary: 'Edits one of my ads from the post form',
+        summary:
+          'Edits one of my ads from the post form; a live ad whose new text or pictures the automatic checks hold waits for a moderator (`pending`)',
         params: adIdParams,
         body: adForm,
         response: { 200: envelope(publishedAd) },
@@ -294,7 +298,10 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       if (typeof outcome === 'string') throw refusal(outcome);
       await Promise.all(outcome.dropped.map((path) => removeAdPicture(app.media, path)));
       app.contentChanges.emit('ads');
-      return { data: { id }, message: apiMessage('ad_updated', request.lang) };
+      if (outcome.status === 'pending') app.contentChanges.emit('sellers');
+      const { status } = outcome;
+      const message = status === 'pending' ? 'ad_updated_for_review' : 'ad_updated';
+      return { data: { id, status }, message: apiMessage(message, request.lang) };
     },
   );
 
