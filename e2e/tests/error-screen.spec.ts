@@ -31,57 +31,61 @@ async function expectErrorScreen(page: Page, lang: Lang): Promise<void> {
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  for (const address of [JOBS, `${JOBS}?page=2`]) {
-    test(`[${lang}] a page whose code fails to load shows the translated error screen (${address})`, async ({
-      page,
-    }) => {
-      await breakJobsRoute(page);
-      await page.goto(`/${lang}${address}`);
-      await expect(page).toHaveURL(`/${lang}${address}`);
-      await expectErrorScreen(page, lang);
-      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-      await expect(
-        page.getByRole('button', { name: t.errorScreen.retry, exact: true }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: t.errorScreen.backHome, exact: true }),
-      ).toHaveAttribute('href', '/');
-    });
+  /** The error screen of `/{lang}{address}` with its retry and its link home. */
+  async function expectErrorPage(page: Page, address: string): Promise<void> {
+    await expect(page).toHaveURL(`/${lang}${address}`);
+    await expectErrorScreen(page, lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+    await expect(
+      page.getByRole('button', { name: t.errorScreen.retry, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: t.errorScreen.backHome, exact: true }),
+    ).toHaveAttribute('href', '/');
   }
 
-  test(`[${lang}] retry reloads the page`, async ({ page }) => {
-    await breakJobsRoute(page);
-    await page.goto(`/${lang}${JOBS}`);
-    await expectErrorScreen(page, lang);
-    const reload = page.waitForRequest(
-      (request) =>
-        request.isNavigationRequest() && new URL(request.url()).pathname === `/${lang}${JOBS}`,
-    );
-    await page.getByRole('button', { name: t.errorScreen.retry, exact: true }).click();
-    await reload;
-    await page.waitForLoadState();
-    await expect(page).toHaveURL(`/${lang}${JOBS}`);
-    await expectErrorScreen(page, lang);
-  });
-
-  test(`[${lang}] back to home goes to / and on to the saved language`, async ({ page }) => {
-    // Four page loads: the other language's home, the broken page, `/` and the home again.
+  test(`[${lang}] a page whose code fails to load shows the translated error screen, rendered in the browser or by the server; retry reloads the page; back to home goes to / and on to the saved language`, async ({
+    page,
+  }) => {
+    // Five page loads: the broken page twice, the other language's home, `/` and the home again.
     test.slow();
-    // The other language is saved first: the error page's own language must replace it.
-    await page.goto(`/${otherLang(lang)}`);
     await breakJobsRoute(page);
-    await page.goto(`/${lang}${JOBS}`);
-    await expectErrorScreen(page, lang);
 
-    const rootRequest = page.waitForRequest(
-      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
-    );
-    await page.getByRole('link', { name: t.errorScreen.backHome, exact: true }).click();
-    await rootRequest;
-    await expect(page).toHaveURL(`/${lang}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: t.home.title, exact: true }),
-    ).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+    await test.step(`a page whose code fails to load shows the translated error screen (${JOBS}?page=2)`, async () => {
+      await page.goto(`/${lang}${JOBS}?page=2`);
+      await expectErrorPage(page, `${JOBS}?page=2`);
+    });
+
+    await test.step(`a page whose code fails to load shows the translated error screen (${JOBS})`, async () => {
+      // The other language is saved first: the error page's own language must replace it.
+      await page.goto(`/${otherLang(lang)}`);
+      await page.goto(`/${lang}${JOBS}`);
+      await expectErrorPage(page, JOBS);
+    });
+
+    await test.step('retry reloads the page', async () => {
+      const reload = page.waitForRequest(
+        (request) =>
+          request.isNavigationRequest() && new URL(request.url()).pathname === `/${lang}${JOBS}`,
+      );
+      await page.getByRole('button', { name: t.errorScreen.retry, exact: true }).click();
+      await reload;
+      await page.waitForLoadState();
+      await expect(page).toHaveURL(`/${lang}${JOBS}`);
+      await expectErrorScreen(page, lang);
+    });
+
+    await test.step('back to home goes to / and on to the saved language', async () => {
+      const rootRequest = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
+      );
+      await page.getByRole('link', { name: t.errorScreen.backHome, exact: true }).click();
+      await rootRequest;
+      await expect(page).toHaveURL(`/${lang}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t.home.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+    });
   });
 }

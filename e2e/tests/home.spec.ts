@@ -134,109 +134,141 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   test(
-    `[${lang}] the hero slider loops with its arrows and its slides open their ads`,
+    `[${lang}] the loaded home page: the four category sections show the API's first ads and a show-more link; no serious accessibility violation; the category carousel lists the API's categories, 2 or 10 per view; the hero slider loops with its arrows and its slides open their ads`,
     { tag: '@layout' },
     async ({ page, request }) => {
-      const banners = await fetchBanners(request);
+      // axe checks every node of the full home page: tens of seconds on a busy machine.
+      test.slow();
+      const [banners, categories] = await Promise.all([
+        fetchBanners(request),
+        fetchCategories(request, lang),
+      ]);
       expect(banners.length).toBeGreaterThan(2);
+      const expected = await Promise.all(SECTION_IDS.map((id) => firstAdTitles(request, lang, id)));
       await page.goto(`/${lang}`);
-      await expect(page).toHaveTitle(t.home.documentTitle);
-      const banner = bannerOf(page, lang);
-      const slides = banner.getByRole('group');
-      await expect(slides).toHaveCount(banners.length);
 
-      // Each slide with a target links to that ad; one without a target links nowhere.
-      for (const [index, { target_id }] of banners.entries()) {
-        const link = slides.nth(index).getByRole('link');
-        if (target_id === null) await expect(link).toHaveCount(0);
-        else await expect(link).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
-      }
-      expect(banners.some((b) => b.target_id === null)).toBe(true);
+      await test.step("the four category sections show the API's first ads and a show-more link", async () => {
+        // In the spec's order, after the carousels' and the jobs section's headings.
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+          t.home.categoriesTitle,
+          t.offers.title,
+          t.jobs.homeTitle,
+          ...SECTION_IDS.map((id) => nameOf(categories, id)),
+        ]);
+        for (const [index, id] of SECTION_IDS.entries()) {
+          const name = nameOf(categories, id);
+          const section = sectionOf(page, name);
+          const titles = expected[index] ?? [];
+          expect(titles.length, `category ${id} has ads`).toBeGreaterThan(0);
+          await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles);
+          await expect(section.getByRole('listitem')).toHaveCount(titles.length);
+          const more = section.getByRole('link', {
+            name: `${t.adSection.showMore}: ${name}`,
+            exact: true,
+          });
+          await expect(more).toHaveAttribute('href', `/${lang}/category/${id}`);
+        }
+      });
 
-      // The first picture is the largest paint: loaded first, with its size; the rest wait.
-      const first = slides.first().getByRole('img');
-      await expect(first).toHaveAttribute('loading', 'eager');
-      await expect(first).toHaveAttribute('fetchpriority', 'high');
-      await expect(first).toHaveAttribute('width', '1024');
-      await expect(first).toHaveAttribute('height', '320');
-      for (let index = 1; index < banners.length; index += 1) {
-        await expect(slides.nth(index).getByRole('img')).toHaveAttribute('loading', 'lazy');
-      }
+      await test.step('the loaded home page has no serious accessibility violation', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
+        await expectSectionsLoaded(page, lang, categories);
+        await expectNoSeriousViolations(page);
+      });
 
-      const previous = banner.getByRole('button', { name: t.banner.previous, exact: true });
-      const next = banner.getByRole('button', { name: t.banner.next, exact: true });
-      // Previous sits at the reading start: the left in English, the right in Arabic.
-      const [previousBox, nextBox] = [await boxOf(previous), await boxOf(next)];
-      if (lang === 'ar') expect(previousBox.x).toBeGreaterThan(nextBox.x);
-      else expect(previousBox.x).toBeLessThan(nextBox.x);
+      await test.step("the category carousel lists the API's categories, 2 or 10 per view", async () => {
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+        const carousel = categoriesOf(page, lang);
+        const links = carousel.getByRole('link');
+        await expect(links).toHaveText(categories.map((c) => c.name));
+        expect(await hrefsOf(links)).toEqual(
+          categories.map((c) =>
+            c.id === JOBS ? `/${lang}/jobs` : `/${lang}/category/${String(c.id)}`,
+          ),
+        );
 
-      await expect.poll(() => shownBanner(banner)).toBe(0);
-      await next.click();
-      await expect.poll(() => shownBanner(banner)).toBe(1);
-      await previous.click();
-      await expect.poll(() => shownBanner(banner)).toBe(0);
-      // It loops: before the first slide comes the last.
-      await previous.click();
-      await expect.poll(() => shownBanner(banner)).toBe(banners.length - 1);
-      await next.click();
-      await expect.poll(() => shownBanner(banner)).toBe(0);
+        // Spec section 9: 2 per view under 768 px, 10 from 768 px (fewer when fewer exist).
+        const perView = hasSearchBar(page) ? 10 : 2;
+        const viewport = await boxOf(carousel.getByRole('list').locator('..'));
+        const items = await boxesOf(carousel.getByRole('listitem'));
+        for (const item of items) expect(item.width).toBeCloseTo(viewport.width / perView, 0);
+        const inView = items.filter(
+          (item) =>
+            item.x >= viewport.x - 1 && item.x + item.width <= viewport.x + viewport.width + 1,
+        );
+        expect(inView).toHaveLength(Math.min(perView, categories.length));
 
-      const target = banners[0]?.target_id;
-      expect(target).toEqual(expect.any(Number));
-      await slides.first().getByRole('link').click();
-      await expect(page).toHaveURL(`/${lang}/ad/${String(target)}`);
-    },
-  );
+        // The first category stands at the reading start: the right edge in Arabic.
+        const [firstItem] = items;
+        if (firstItem === undefined) throw new Error('no category shown');
+        if (lang === 'ar') {
+          expect(firstItem.x + firstItem.width).toBeCloseTo(viewport.x + viewport.width, 0);
+        } else {
+          expect(firstItem.x).toBeCloseTo(viewport.x, 0);
+        }
 
-  test(
-    `[${lang}] the category carousel lists the API's categories, 2 or 10 per view`,
-    { tag: '@layout' },
-    async ({ page, request }) => {
-      const categories = await fetchCategories(request, lang);
-      await page.goto(`/${lang}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-      const carousel = categoriesOf(page, lang);
-      const links = carousel.getByRole('link');
-      await expect(links).toHaveText(categories.map((c) => c.name));
-      expect(await hrefsOf(links)).toEqual(
-        categories.map((c) =>
-          c.id === JOBS ? `/${lang}/jobs` : `/${lang}/category/${String(c.id)}`,
-        ),
-      );
+        // Where they do not all fit, the carousel loops: dragging back from the first brings in
+        // the last.
+        if (categories.length > perView) {
+          const last = carousel.getByRole('listitem').last();
+          const lastInView = async () => {
+            const box = await boxOf(last);
+            return box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
+          };
+          expect(await lastInView()).toBe(false);
+          await dragTowardsReadingEnd(page, viewport, lang);
+          await expect.poll(lastInView).toBe(true);
+          await expect(page).toHaveURL(`/${lang}`);
+        }
+      });
 
-      // Spec section 9: 2 per view under 768 px, 10 from 768 px (fewer when fewer exist).
-      const perView = hasSearchBar(page) ? 10 : 2;
-      const viewport = await boxOf(carousel.getByRole('list').locator('..'));
-      const items = await boxesOf(carousel.getByRole('listitem'));
-      for (const item of items) expect(item.width).toBeCloseTo(viewport.width / perView, 0);
-      const inView = items.filter(
-        (item) =>
-          item.x >= viewport.x - 1 && item.x + item.width <= viewport.x + viewport.width + 1,
-      );
-      expect(inView).toHaveLength(Math.min(perView, categories.length));
+      await test.step('the hero slider loops with its arrows and its slides open their ads', async () => {
+        await expect(page).toHaveTitle(t.home.documentTitle);
+        const banner = bannerOf(page, lang);
+        const slides = banner.getByRole('group');
+        await expect(slides).toHaveCount(banners.length);
 
-      // The first category stands at the reading start: the right edge in Arabic.
-      const [firstItem] = items;
-      if (firstItem === undefined) throw new Error('no category shown');
-      if (lang === 'ar') {
-        expect(firstItem.x + firstItem.width).toBeCloseTo(viewport.x + viewport.width, 0);
-      } else {
-        expect(firstItem.x).toBeCloseTo(viewport.x, 0);
-      }
+        // Each slide with a target links to that ad; one without a target links nowhere.
+        for (const [index, { target_id }] of banners.entries()) {
+          const link = slides.nth(index).getByRole('link');
+          if (target_id === null) await expect(link).toHaveCount(0);
+          else await expect(link).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
+        }
+        expect(banners.some((b) => b.target_id === null)).toBe(true);
 
-      // Where they do not all fit, the carousel loops: dragging back from the first brings in
-      // the last.
-      if (categories.length > perView) {
-        const last = carousel.getByRole('listitem').last();
-        const lastInView = async () => {
-          const box = await boxOf(last);
-          return box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1;
-        };
-        expect(await lastInView()).toBe(false);
-        await dragTowardsReadingEnd(page, viewport, lang);
-        await expect.poll(lastInView).toBe(true);
-        await expect(page).toHaveURL(`/${lang}`);
-      }
+        // The first picture is the largest paint: loaded first, with its size; the rest wait.
+        const first = slides.first().getByRole('img');
+        await expect(first).toHaveAttribute('loading', 'eager');
+        await expect(first).toHaveAttribute('fetchpriority', 'high');
+        await expect(first).toHaveAttribute('width', '1024');
+        await expect(first).toHaveAttribute('height', '320');
+        for (let index = 1; index < banners.length; index += 1) {
+          await expect(slides.nth(index).getByRole('img')).toHaveAttribute('loading', 'lazy');
+        }
+
+        const previous = banner.getByRole('button', { name: t.banner.previous, exact: true });
+        const next = banner.getByRole('button', { name: t.banner.next, exact: true });
+        // Previous sits at the reading start: the left in English, the right in Arabic.
+        const [previousBox, nextBox] = [await boxOf(previous), await boxOf(next)];
+        if (lang === 'ar') expect(previousBox.x).toBeGreaterThan(nextBox.x);
+        else expect(previousBox.x).toBeLessThan(nextBox.x);
+
+        await expect.poll(() => shownBanner(banner)).toBe(0);
+        await next.click();
+        await expect.poll(() => shownBanner(banner)).toBe(1);
+        await previous.click();
+        await expect.poll(() => shownBanner(banner)).toBe(0);
+        // It loops: before the first slide comes the last.
+        await previous.click();
+        await expect.poll(() => shownBanner(banner)).toBe(banners.length - 1);
+        await next.click();
+        await expect.poll(() => shownBanner(banner)).toBe(0);
+
+        const target = banners[0]?.target_id;
+        expect(target).toEqual(expect.any(Number));
+        await slides.first().getByRole('link').click();
+        await expect(page).toHaveURL(`/${lang}/ad/${String(target)}`);
+      });
     },
   );
 
@@ -298,135 +330,94 @@ for (const lang of LANGS) {
     expect(await offerAtStart(offers, lang)).toBe(0);
   });
 
-  test(`[${lang}] the four category sections show the API's first ads and a show-more link`, async ({
+  test(`[${lang}] a section shows 4 skeleton cards until its ads arrive; failures: the banner's text, 'Oops!! error' in a section, an empty one hidden, 'Oops!! error' in the category carousel`, async ({
     page,
     request,
   }) => {
+    // Three loads of the page, rendered in the browser, its calls held or failing.
+    test.slow();
     const categories = await fetchCategories(request, lang);
-    const expected = await Promise.all(SECTION_IDS.map((id) => firstAdTitles(request, lang, id)));
-    await page.goto(`/${lang}`);
+    await withoutServerRendering(page);
 
-    // In the spec's order, after the carousels' and the jobs section's headings.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      t.home.categoriesTitle,
-      t.offers.title,
-      t.jobs.homeTitle,
-      ...SECTION_IDS.map((id) => nameOf(categories, id)),
-    ]);
-    for (const [index, id] of SECTION_IDS.entries()) {
-      const name = nameOf(categories, id);
-      const section = sectionOf(page, name);
-      const titles = expected[index] ?? [];
-      expect(titles.length, `category ${id} has ads`).toBeGreaterThan(0);
-      await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles);
-      await expect(section.getByRole('listitem')).toHaveCount(titles.length);
-      const more = section.getByRole('link', {
-        name: `${t.adSection.showMore}: ${name}`,
-        exact: true,
+    await test.step('a section shows 4 skeleton cards until its ads arrive', async () => {
+      const cars = nameOf(categories, 8);
+      const titles = await firstAdTitles(request, lang, 8);
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      await expect(more).toHaveAttribute('href', `/${lang}/category/${id}`);
-    }
-  });
-
-  test(`[${lang}] a section shows 4 skeleton cards until its ads arrive`, async ({
-    page,
-    request,
-  }) => {
-    const categories = await fetchCategories(request, lang);
-    const cars = nameOf(categories, 8);
-    const titles = await firstAdTitles(request, lang, 8);
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await withoutServerRendering(page);
-    await page.route(
-      (url) => isSectionAdsUrl(url, 8),
-      async (route) => {
-        await answered;
-        await route.continue();
-      },
-    );
-    await page.goto(`/${lang}`);
-    const section = sectionOf(page, cars);
-    const list = section.getByRole('list');
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(section.getByRole('listitem')).toHaveCount(4);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(0);
-    await expect(section.getByRole('link')).toHaveCount(0);
-
-    release();
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles);
-    await expect(list).toHaveAttribute('aria-busy', 'false');
-  });
-
-  test(`[${lang}] failures: the banner's text, 'Oops!! error' in a section, an empty one hidden`, async ({
-    page,
-    request,
-  }) => {
-    const categories = await fetchCategories(request, lang);
-    await withoutServerRendering(page);
-    await page.route('**/api/banner', (route) => route.fulfill(failWith500));
-    await page.route(
-      (url) => isSectionAdsUrl(url, 4),
-      (route) => route.fulfill(failWith500),
-    );
-    await page.route(
-      (url) => isSectionAdsUrl(url, 9),
-      (route) =>
-        route.fulfill({
-          json: { data: { data: [], current_page: 1, per_page: 4, total: 0, last_page: 1 } },
-        }),
-    );
-    await page.goto(`/${lang}`);
-
-    const banner = bannerOf(page, lang);
-    await expect(banner.getByRole('alert')).toHaveText(t.banner.error);
-    await expect(banner.getByRole('group')).toHaveCount(0);
-    await expect(banner.getByRole('button')).toHaveCount(0);
-
-    const bikes = sectionOf(page, nameOf(categories, 4));
-    await expect(bikes.getByRole('alert')).toHaveText(t.oopsError);
-    await expect(bikes.getByRole('listitem')).toHaveCount(0);
-    await expect(bikes.getByRole('link')).toHaveCount(0);
-
-    // The other sections still load; the empty one is not shown at all.
-    await expect(
-      sectionOf(page, nameOf(categories, 8)).getByRole('heading', { level: 3 }).first(),
-    ).toBeVisible();
-    await expect(
-      sectionOf(page, nameOf(categories, 5)).getByRole('heading', { level: 3 }).first(),
-    ).toBeVisible();
-    await expect(sectionOf(page, nameOf(categories, 9))).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: nameOf(categories, 9) })).toHaveCount(0);
-  });
-
-  test(`[${lang}] failed categories: 'Oops!! error' in the carousel`, async ({ page }) => {
-    await withoutServerRendering(page);
-    await page.route(
-      (url) => isTopCategoriesUrl(url),
-      (route) => route.fulfill(failWith500),
-    );
-    await page.goto(`/${lang}`);
-    const carousel = categoriesOf(page, lang);
-    await expect(carousel.getByRole('alert')).toHaveText(t.oopsError);
-    await expect(carousel.getByRole('link')).toHaveCount(0);
-    // The banner and the offers do not depend on the categories.
-    await expect(bannerOf(page, lang).getByRole('group').first()).toBeVisible();
-    await expect(offersOf(page, lang).getByRole('group')).toHaveCount(3);
-  });
-
-  test(
-    `[${lang}] the loaded home page has no serious accessibility violation`,
-    { tag: '@layout' },
-    async ({ page, request }) => {
-      // axe checks every node of the full home page: tens of seconds on a busy machine.
-      test.slow();
-      const categories = await fetchCategories(request, lang);
+      await page.route(
+        (url) => isSectionAdsUrl(url, 8),
+        async (route) => {
+          await answered;
+          await route.continue();
+        },
+      );
       await page.goto(`/${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.title);
-      await expectSectionsLoaded(page, lang, categories);
-      await expectNoSeriousViolations(page);
-    },
-  );
+      const section = sectionOf(page, cars);
+      const list = section.getByRole('list');
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(section.getByRole('listitem')).toHaveCount(4);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveCount(0);
+      await expect(section.getByRole('link')).toHaveCount(0);
+
+      release();
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles);
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+    });
+
+    await test.step("failures: the banner's text, 'Oops!! error' in a section, an empty one hidden", async () => {
+      await page.unrouteAll();
+      await withoutServerRendering(page);
+      await page.route('**/api/banner', (route) => route.fulfill(failWith500));
+      await page.route(
+        (url) => isSectionAdsUrl(url, 4),
+        (route) => route.fulfill(failWith500),
+      );
+      await page.route(
+        (url) => isSectionAdsUrl(url, 9),
+        (route) =>
+          route.fulfill({
+            json: { data: { data: [], current_page: 1, per_page: 4, total: 0, last_page: 1 } },
+          }),
+      );
+      await page.reload();
+
+      const banner = bannerOf(page, lang);
+      await expect(banner.getByRole('alert')).toHaveText(t.banner.error);
+      await expect(banner.getByRole('group')).toHaveCount(0);
+      await expect(banner.getByRole('button')).toHaveCount(0);
+
+      const bikes = sectionOf(page, nameOf(categories, 4));
+      await expect(bikes.getByRole('alert')).toHaveText(t.oopsError);
+      await expect(bikes.getByRole('listitem')).toHaveCount(0);
+      await expect(bikes.getByRole('link')).toHaveCount(0);
+
+      // The other sections still load; the empty one is not shown at all.
+      await expect(
+        sectionOf(page, nameOf(categories, 8)).getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
+      await expect(
+        sectionOf(page, nameOf(categories, 5)).getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
+      await expect(sectionOf(page, nameOf(categories, 9))).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: nameOf(categories, 9) })).toHaveCount(0);
+    });
+
+    await test.step("failed categories: 'Oops!! error' in the carousel", async () => {
+      await page.unrouteAll();
+      await withoutServerRendering(page);
+      await page.route(
+        (url) => isTopCategoriesUrl(url),
+        (route) => route.fulfill(failWith500),
+      );
+      await page.reload();
+      const carousel = categoriesOf(page, lang);
+      await expect(carousel.getByRole('alert')).toHaveText(t.oopsError);
+      await expect(carousel.getByRole('link')).toHaveCount(0);
+      // The banner and the offers do not depend on the categories.
+      await expect(bannerOf(page, lang).getByRole('group').first()).toBeVisible();
+      await expect(offersOf(page, lang).getByRole('group')).toHaveCount(3);
+    });
+  });
 }

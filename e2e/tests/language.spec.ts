@@ -15,83 +15,90 @@ async function expectHome(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
-test('with no saved language, / goes to /en', async ({ page }) => {
-  await page.goto('/');
-  await expectHome(page, 'en');
-  expect(await savedLanguage(page)).toBe('en');
-});
+test('with no saved language, / goes to /en, and so does a path outside a language', async ({
+  page,
+}) => {
+  await test.step('with no saved language, / goes to /en', async () => {
+    await page.goto('/');
+    await expectHome(page, 'en');
+    expect(await savedLanguage(page)).toBe('en');
+  });
 
-test('with no saved language, a path outside a language goes to /en', async ({ page }) => {
-  await page.goto('/foo/bar');
-  await expectHome(page, 'en');
+  await test.step('with no saved language, a path outside a language goes to /en', async () => {
+    // Nothing saved again: no cookie, no storage.
+    await page.context().clearCookies();
+    await page.evaluate('localStorage.clear()');
+    expect(await savedLanguage(page)).toBeNull();
+    await page.goto('/foo/bar');
+    await expectHome(page, 'en');
+  });
 });
 
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] /${lang} is saved, sets <html lang dir>, and / goes back to it`, async ({
+  test(`[${lang}] /${lang} is saved, sets <html lang dir>, and / goes back to it; an unsupported language goes to /en, keeping path, query and hash; a path outside a language goes to the saved language's home; an unknown path under a language shows the not-found page`, async ({
     page,
   }) => {
-    // Visit the other language first, so the redirect cannot pass by falling back to a default.
-    await page.goto(`/${otherLang(lang)}`);
-    await expectHome(page, otherLang(lang));
-    await page.goto(`/${lang}`);
-    await expectHome(page, lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    expect(await savedLanguage(page)).toBe(lang);
+    test.slow();
+    await test.step(`/${lang} is saved, sets <html lang dir>, and / goes back to it`, async () => {
+      // Visit the other language first, so the redirect cannot pass by falling back to a default.
+      await page.goto(`/${otherLang(lang)}`);
+      await expectHome(page, otherLang(lang));
+      await page.goto(`/${lang}`);
+      await expectHome(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      expect(await savedLanguage(page)).toBe(lang);
 
-    await page.goto('/');
-    await expectHome(page, lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-  });
+      await page.goto('/');
+      await expectHome(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+    });
 
-  test(`[${lang}] an unsupported language goes to /en, keeping path, query and hash`, async ({
-    page,
-  }) => {
-    await page.goto(`/${lang}`);
-    await expectHome(page, lang);
+    await test.step('an unsupported language goes to /en, keeping path, query and hash', async () => {
+      await page.goto(`/${lang}`);
+      await expectHome(page, lang);
 
-    await page.goto('/fr');
-    await expectHome(page, 'en');
-    expect(await savedLanguage(page)).toBe('en');
+      await page.goto('/fr');
+      await expectHome(page, 'en');
+      expect(await savedLanguage(page)).toBe('en');
 
-    await page.goto(`/${lang}`);
-    await page.goto('/fr/jobs?q=1#top');
-    await expect(page).toHaveURL('/en/jobs?q=1#top');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  });
+      await page.goto(`/${lang}`);
+      await page.goto('/fr/jobs?q=1#top');
+      await expect(page).toHaveURL('/en/jobs?q=1#top');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    });
 
-  test(`[${lang}] a path outside a language goes to the saved language's home`, async ({
-    page,
-  }) => {
-    await page.goto(`/${otherLang(lang)}`);
-    await page.goto(`/${lang}`);
-    await expectHome(page, lang);
+    await test.step("a path outside a language goes to the saved language's home", async () => {
+      await page.goto(`/${otherLang(lang)}`);
+      await page.goto(`/${lang}`);
+      await expectHome(page, lang);
 
-    await page.goto('/foo/bar');
-    await expectHome(page, lang);
+      await page.goto('/foo/bar');
+      await expectHome(page, lang);
 
-    // Upper case is not a language prefix (two lowercase letters): it is a path outside one.
-    await page.goto('/EN/jobs');
-    await expectHome(page, lang);
-  });
+      // Upper case is not a language prefix (two lowercase letters): it is a path outside one.
+      await page.goto('/EN/jobs');
+      await expectHome(page, lang);
+    });
 
-  test(`[${lang}] an unknown path under a language shows the not-found page`, async ({ page }) => {
-    await page.goto(`/${lang}/no-such-page`);
-    await expect(page).toHaveURL(`/${lang}/no-such-page`);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { level: 1, name: t.notFound.title, exact: true }),
-    ).toBeVisible();
-    await expect(main.getByText(t.notFound.text, { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`${t.notFound.title} | ${t.appName}`);
+    await test.step('an unknown path under a language shows the not-found page', async () => {
+      await page.goto(`/${lang}/no-such-page`);
+      await expect(page).toHaveURL(`/${lang}/no-such-page`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 1, name: t.notFound.title, exact: true }),
+      ).toBeVisible();
+      await expect(main.getByText(t.notFound.text, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${t.notFound.title} | ${t.appName}`);
 
-    const home = main.getByRole('link', { name: t.notFound.backHome, exact: true });
-    await expect(home).toHaveAttribute('href', `/${lang}`);
-    await home.click();
-    await expectHome(page, lang);
+      const home = main.getByRole('link', { name: t.notFound.backHome, exact: true });
+      await expect(home).toHaveAttribute('href', `/${lang}`);
+      await home.click();
+      await expectHome(page, lang);
+    });
   });
 
   test(

@@ -61,44 +61,66 @@ async function expectNotFoundPage(page: Page, lang: Lang, address: string): Prom
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the server answers 404 with the not-found page for unknown and malformed ids`, async ({
+  test(`[${lang}] every unknown or malformed address is answered 404 and shows the not-found page in the layout, rendered by the server or the browser; an ad that is gone answers 410 with a page saying it is no longer available`, async ({
+    page,
+    browser,
     request,
-  }) => {
-    for (const address of ADDRESSES) {
-      const response = await request.get(`/${lang}${address}`, {
-        headers: { accept: 'text/html' },
-      });
-      expect(response.status(), address).toBe(404);
-      expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(isServerRendered(html), `${address} is rendered by the server`).toBe(true);
-      expect(html.slice(html.indexOf('<div id="root"')), address).toContain(t.notFound.title);
-      expect(html, address).toContain(`<html lang="${lang}" dir="${dirOf(lang)}">`);
-    }
-  });
-
-  test(`[${lang}] every unknown or malformed address shows the not-found page in the layout`, async ({
-    page,
-  }) => {
+  }, testInfo) => {
+    // Twenty-five pages, and an ad posted and deleted.
     test.slow();
-    const problems = consoleProblems(page);
-    for (const address of ADDRESSES) {
-      await page.goto(`/${lang}${address}`);
-      await expectNotFoundPage(page, lang, address);
-    }
-    // The server's 404 answers themselves are logged by the browser; nothing else is.
-    expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
-  });
+    await test.step('the server answers 404 with the not-found page for unknown and malformed ids', async () => {
+      for (const address of ADDRESSES) {
+        const response = await request.get(`/${lang}${address}`, {
+          headers: { accept: 'text/html' },
+        });
+        expect(response.status(), address).toBe(404);
+        expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(isServerRendered(html), `${address} is rendered by the server`).toBe(true);
+        expect(html.slice(html.indexOf('<div id="root"')), address).toContain(t.notFound.title);
+        expect(html, address).toContain(`<html lang="${lang}" dir="${dirOf(lang)}">`);
+      }
+    });
 
-  test(`[${lang}] a page rendered in the browser shows the same not-found page for an unknown id`, async ({
-    page,
-  }) => {
-    test.slow();
-    await withoutServerRendering(page);
-    for (const address of ADDRESSES.filter((path) => path.includes(String(UNKNOWN)))) {
-      await page.goto(`/${lang}${address}`);
-      await expectNotFoundPage(page, lang, address);
-    }
+    await test.step('every unknown or malformed address shows the not-found page in the layout', async () => {
+      const problems = consoleProblems(page);
+      for (const address of ADDRESSES) {
+        await page.goto(`/${lang}${address}`);
+        await expectNotFoundPage(page, lang, address);
+      }
+      // The server's 404 answers themselves are logged by the browser; nothing else is.
+      expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+    });
+
+    await test.step('a page rendered in the browser shows the same not-found page for an unknown id', async () => {
+      await withoutServerRendering(page);
+      for (const address of ADDRESSES.filter((path) => path.includes(String(UNKNOWN)))) {
+        await page.goto(`/${lang}${address}`);
+        await expectNotFoundPage(page, lang, address);
+      }
+    });
+
+    await test.step('an ad that is gone answers 410 with a page saying it is no longer available', async () => {
+      const account = await createAccount(request, testInfo);
+      await signInAs(page, account);
+      const adId = await publishCar(page, lang, `Kia Picanto gone ${testInfo.project.name}`, 11);
+      const deleted = await page.request.delete(`/api/selling/ads/${String(adId)}`);
+      expect(deleted.status()).toBe(200);
+
+      const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+      const response = await visitor.goto(`/${lang}/ad/${String(adId)}`);
+      expect(response?.status()).toBe(410);
+      expect(isServerRendered((await response?.text()) ?? '')).toBe(true);
+      const main = visitor.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
+      await expect(main.getByText(t.notFound.goneText, { exact: true })).toBeVisible();
+      await expect(visitor).toHaveTitle(`${t.notFound.goneTitle} | ${t.appName}`);
+      await expect(
+        main.getByRole('link', { name: t.notFound.backHome, exact: true }),
+      ).toBeVisible();
+      await saveShot(visitor, testInfo, lang, 'gone-ad');
+      await visitor.close();
+    });
   });
 
   test(
@@ -131,28 +153,4 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
     },
   );
-
-  test(`[${lang}] an ad that is gone answers 410 with a page saying it is no longer available`, async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
-    const account = await createAccount(request, testInfo);
-    await signInAs(page, account);
-    const adId = await publishCar(page, lang, `Kia Picanto gone ${testInfo.project.name}`, 11);
-    const deleted = await page.request.delete(`/api/selling/ads/${String(adId)}`);
-    expect(deleted.status()).toBe(200);
-
-    const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    const response = await visitor.goto(`/${lang}/ad/${String(adId)}`);
-    expect(response?.status()).toBe(410);
-    expect(isServerRendered((await response?.text()) ?? '')).toBe(true);
-    const main = visitor.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.notFound.goneTitle);
-    await expect(main.getByText(t.notFound.goneText, { exact: true })).toBeVisible();
-    await expect(visitor).toHaveTitle(`${t.notFound.goneTitle} | ${t.appName}`);
-    await expect(main.getByRole('link', { name: t.notFound.backHome, exact: true })).toBeVisible();
-    await saveShot(visitor, testInfo, lang, 'gone-ad');
-    await visitor.close();
-  });
 }
