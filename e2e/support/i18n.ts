@@ -1,5 +1,7 @@
 import accountAr from '../../apps/web/src/locales/account/ar.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/locales/account/en.json' with { type: 'json' };
+import adminAr from '../../apps/web/src/locales/admin/ar.json' with { type: 'json' };
+import adminEn from '../../apps/web/src/locales/admin/en.json' with { type: 'json' };
 import ar from '../../apps/web/src/locales/ar.json' with { type: 'json' };
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import { MONTHS } from '../../apps/web/src/shared/format/relative-age';
@@ -7,11 +9,11 @@ import { MONTHS } from '../../apps/web/src/shared/format/relative-age';
 /** The two interface languages; every journey runs once in each. */
 export const LANGS = ['ar', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-export type Texts = typeof en & typeof accountEn;
+export type Texts = typeof en & typeof accountEn & typeof adminEn;
 
 const TEXTS: Record<Lang, Texts> = {
-  ar: { ...ar, ...accountAr },
-  en: { ...en, ...accountEn },
+  ar: { ...ar, ...accountAr, ...adminAr },
+  en: { ...en, ...accountEn, ...adminEn },
 };
 
 /** The app's own translated texts for a language (the locale files the web app ships). */

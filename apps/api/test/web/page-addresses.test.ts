@@ -259,6 +259,16 @@ describe("a visitor's own pages and the sign-in pages (item 24)", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex, follow">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keep the moderation console out of search results and of every cache (issue 42)', async () => {
+    for (const url of ['/en/admin', '/ar/admin/queue?kind=held', '/en/admin/reports/ad/12']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, follow">');
+      expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
 });

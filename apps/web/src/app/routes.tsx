@@ -2,10 +2,11 @@ import { PAGES_AT_THEIR_SLUG } from '@souq/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
-import { loadAccountTexts } from '../shared/i18n/i18n';
+import { loadAccountTexts, loadAdminTexts } from '../shared/i18n/i18n';
 import type { QueryClientOf } from '../shared/lib/start-query';
 import { AppLayout } from './layout/app-layout';
 import { requireAuthLoader } from './routes/require-auth';
+import { requireStaffLoader } from './routes/require-staff';
 import { languageLoader, revalidateOnLanguageChange, rootLoader } from './routes/language-loaders';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { BlankFallback, RootRoute } from './routes/root-route';
@@ -26,6 +27,38 @@ function accountScreens<Pages extends Record<string, ComponentType>>(
       return { Component: pages[screen] };
     },
   }));
+}
+
+/** The moderation console's module with its texts: only staff ever load it. */
+async function loadConsole() {
+  const [pages] = await Promise.all([import('../features/admin'), loadAdminTexts()]);
+  return pages;
+}
+
+type ConsolePages = Awaited<ReturnType<typeof loadConsole>>;
+
+/** The console's screens (`/:lang/admin/…`); the admin's own ask for the admin role. */
+function consoleRoutes(queryClientOf: QueryClientOf): RouteObject {
+  const screen = (page: keyof ConsolePages, path?: string, adminOnly = false): RouteObject => ({
+    ...(path === undefined ? { index: true } : { path }),
+    ...(adminOnly && { loader: requireStaffLoader(queryClientOf, 'admin') }),
+    lazy: async () => ({ Component: (await loadConsole())[page] }),
+  });
+  return {
+    path: 'admin',
+    loader: requireStaffLoader(queryClientOf),
+    lazy: async () => ({ Component: (await loadConsole()).ConsoleLayout }),
+    children: [
+      screen('DashboardPage'),
+      screen('QueuePage', 'queue'),
+      screen('ReportPage', 'reports/:target/:targetId'),
+      screen('UserPage', 'users/:userId'),
+      screen('AuditPage', 'audit'),
+      screen('WordsPage', 'words'),
+      screen('SettingsPage', 'settings', true),
+      screen('ContentPage', 'content', true),
+    ],
+  };
 }
 
 /**
@@ -189,6 +222,7 @@ function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
         }),
       ],
     },
+    consoleRoutes(queryClientOf),
     { path: '*', Component: NotFoundPage },
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import accountEn from './account/en.json';
+import adminEn from './admin/en.json';
 import en from './en.json';
 
 /** Every English text of the web app, flattened. */
@@ -9,7 +10,7 @@ function textsOf(tree: unknown): string[] {
   return Object.values(tree).flatMap(textsOf);
 }
 
-const english = [...textsOf(en), ...textsOf(accountEn)];
+const english = [...textsOf(en), ...textsOf(accountEn), ...textsOf(adminEn)];
 
 describe('the English texts', () => {
   it('spell "favorite" one way, as the header does', () => {

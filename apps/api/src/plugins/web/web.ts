@@ -289,7 +289,9 @@ function pageSender(
    * bare app for a signed-in one: their answers differ (likes, favourites), so their page asks
    * for itself.
    */
-  async function pageFor(request: FastifyRequest): Promise<{ page: BuiltPage; shared: boolean }> {
+  async function pageFor(
+    request: FastifyRequest,
+  ): Promise<{ page: BuiltPage; shared: boolean; noStore?: boolean }> {
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
     // One page for every campaign's or share's address of it: rendered and kept once.
     const url = withoutTracking(request.url);
@@ -300,7 +302,8 @@ function pageSender(
       const origin = publicOrigin(request, publicUrl);
       const address = pageAddress(url, origin, plan?.canonicalQuery);
       const html = renderPage(web, plan, { address, answers: new Map() });
-      return { page: new BuiltPage(html, false, undefined, status), shared: false };
+      const page = new BuiltPage(html, false, undefined, status);
+      return { page, shared: false, noStore: plan?.noStore };
     }
     const at = { url, origin: publicOrigin(request, publicUrl) };
     if (!cache || !isKnownOrigin(request, publicUrl)) {
@@ -316,12 +319,12 @@ function pageSender(
   return async (request, reply) => {
     const redirect = pageRedirect(request.url);
     if (redirect !== undefined) return reply.redirect(redirect, 301);
-    const { page, shared } = await pageFor(request);
+    const { page, shared, noStore } = await pageFor(request);
     const { encoding, payload } = await page.body(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', noStore ? 'no-store' : 'no-cache')
       .header('server-timing', shared ? 'cache;desc=shared' : page.serverTiming())
       .type('text/html; charset=utf-8')
       .send(payload);

@@ -16,6 +16,11 @@ const MessagesLink = lazy(async () => ({
   default: (await import('./messages-link')).MessagesLink,
 }));
 
+/** Staff only (the moderation console), found out once signed in. */
+const ConsoleLink = lazy(async () => ({
+  default: (await import('./console-link')).ConsoleLink,
+}));
+
 // Under 360 px the header's entries come closer, so that at 320 px a signed-in header (with its
 // messages link) keeps the account link on screen.
 const ICON_LINK =
@@ -47,6 +52,11 @@ export function Header() {
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
               <MessagesLink className={ICON_LINK} />
+            </Suspense>
+          ) : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <ConsoleLink className={ICON_LINK} />
             </Suspense>
           ) : null}
           <AccountLink className={ICON_LINK} />

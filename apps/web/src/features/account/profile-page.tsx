@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, ListChecks, CircleUserRound, LogOut } from 'lucide-react';
+import { BriefcaseBusiness, ListChecks, CircleUserRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { clearAuth } from '../../shared/auth/auth-store';
+import { useStaffRole } from '../../shared/auth/staff-role';
 import { errorToastText } from '../../shared/form/form-errors';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
@@ -21,6 +22,7 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions(lang));
   const [editing, setEditing] = useState(false);
+  const staffRole = useStaffRole();
 
   const signOut = async () => {
     try {
@@ -44,6 +46,15 @@ export function ProfilePage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('profile.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          {staffRole === null ? null : (
+            <Link
+              to={paths.admin.dashboard(lang)}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-teal-700 px-3 py-2 text-sm font-medium text-teal-900 hover:bg-teal-50"
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {t('profile.console')}
+            </Link>
+          )}
           <Link
             to={paths.myAds(lang)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"

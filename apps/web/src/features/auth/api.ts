@@ -11,13 +11,28 @@ import type {
   ResendOtpBody,
   ResetPasswordBody,
   ResetTokenData,
+  StaffCodeBody,
+  StaffCodeStep,
   Tag,
 } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/http/api-client';
 
-export async function login(body: LoginBody): Promise<AuthData> {
-  const { data } = await apiRequest<Envelope<AuthData>>('login', { method: 'POST', body });
+/** Signs in, or (202, a staff account) answers that a code went to the phone: the second step. */
+export async function login(body: LoginBody): Promise<AuthData | StaffCodeStep> {
+  const { data } = await apiRequest<Envelope<AuthData | StaffCodeStep>>('login', {
+    method: 'POST',
+    body,
+  });
+  return data;
+}
+
+/** A staff sign-in's second step: the code `login` sent; signs in as `login` does. */
+export async function verifyStaffCode(body: StaffCodeBody): Promise<AuthData> {
+  const { data } = await apiRequest<Envelope<AuthData>>('login/staff-code', {
+    method: 'POST',
+    body,
+  });
   return data;
 }
 

@@ -9,6 +9,7 @@ import {
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accountEn from '../../locales/account/en.json';
+import type adminEn from '../../locales/admin/en.json';
 import type en from '../../locales/en.json';
 import { languageFromPath } from './language-rules';
 import { readSavedLanguage } from './language-storage';
@@ -23,10 +24,11 @@ declare module 'i18next' {
   }
 }
 
-/** Every text of the interface: the public pages' and the account pages'. */
-export type Translation = typeof en & AccountTranslation;
+/** Every text of the interface: the public pages', the account pages' and the console's. */
+export type Translation = typeof en & AccountTranslation & AdminTranslation;
 export type PublicTranslation = typeof en;
 export type AccountTranslation = typeof accountEn;
+export type AdminTranslation = typeof adminEn;
 
 /**
  * The texts of each language, in a chunk of their own: a page loads its own language's only,
@@ -46,10 +48,18 @@ const accountTranslations: Record<Lang, () => Promise<{ default: AccountTranslat
   ar: () => import('../../locales/account/ar.json'),
 };
 
+/** The moderation console's texts (`/{lang}/admin`), for staff only: a chunk of their own. */
+const adminTranslations: Record<Lang, () => Promise<{ default: AdminTranslation }>> = {
+  en: () => import('../../locales/admin/en.json'),
+  ar: () => import('../../locales/admin/ar.json'),
+};
+
 /** Whether a page has needed the account texts: a language change then loads them too. */
 let accountTextsNeeded = false;
+let adminTextsNeeded = false;
 const publicTextsLoaded = new Set<Lang>();
 const accountTextsLoaded = new Set<Lang>();
+const adminTextsLoaded = new Set<Lang>();
 
 /** The public forms' validation texts; the account pages load theirs (`loadAccountTexts`). */
 const resources = {
@@ -81,7 +91,7 @@ void i18n.use(initReactI18next).init({
  */
 export function addTranslation(
   lang: Lang,
-  translation: PublicTranslation | AccountTranslation,
+  translation: PublicTranslation | AccountTranslation | AdminTranslation,
 ): void {
   i18n.addResourceBundle(lang, 'translation', translation, true);
 }
@@ -96,6 +106,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
           publicTextsLoaded.add(lang);
         }),
     accountTextsNeeded ? loadAccountTexts(lang) : undefined,
+    adminTextsNeeded ? loadAdminTexts(lang) : undefined,
   ]);
 }
 
@@ -110,6 +121,15 @@ export async function loadAccountTexts(lang: Lang = resolveLang(i18n.language)):
   addTranslation(lang, texts.default);
   i18n.addResourceBundle(lang, 'validation', accountValidationMessages[lang], true, false);
   accountTextsLoaded.add(lang);
+}
+
+/** Loads the console's texts of a language once (with the account texts its forms use). */
+export async function loadAdminTexts(lang: Lang = resolveLang(i18n.language)): Promise<void> {
+  adminTextsNeeded = true;
+  if (adminTextsLoaded.has(lang)) return;
+  const [texts] = await Promise.all([adminTranslations[lang](), loadAccountTexts(lang)]);
+  addTranslation(lang, texts.default);
+  adminTextsLoaded.add(lang);
 }
 
 /** The instance of each language that the pages rendered on the server share. */

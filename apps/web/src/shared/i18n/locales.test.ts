@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import accountAr from '../../locales/account/ar.json';
 import accountEn from '../../locales/account/en.json';
+import adminAr from '../../locales/admin/ar.json';
+import adminEn from '../../locales/admin/en.json';
 import publicAr from '../../locales/ar.json';
 import publicEn from '../../locales/en.json';
 
-// The account pages' texts load apart, beside the others: no key may be in both.
-const ar = { ...publicAr, ...accountAr };
-const en = { ...publicEn, ...accountEn };
+// The account pages' and the console's texts load apart, beside the others: no key may be in two.
+const ar = { ...publicAr, ...accountAr, ...adminAr };
+const en = { ...publicEn, ...accountEn, ...adminEn };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -22,13 +24,13 @@ const texts = (locale: unknown) => [
 ];
 
 describe('locales', () => {
-  it("keep the account pages' texts apart from the public ones", () => {
-    for (const [publicTexts, accountTexts] of [
-      [publicAr, accountAr],
-      [publicEn, accountEn],
+  it("keep the account pages' and the console's texts apart from the public ones", () => {
+    for (const parts of [
+      [publicAr, accountAr, adminAr],
+      [publicEn, accountEn, adminEn],
     ] as const) {
-      const shared = Object.keys(accountTexts).filter((key) => Object.hasOwn(publicTexts, key));
-      expect(shared).toEqual([]);
+      const keys = parts.flatMap((part) => Object.keys(part));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     }
   });
 

@@ -1,7 +1,13 @@
-import { CATEGORY_IDS, type ChatSubjectKind, type Lang } from '@souq/contracts';
+import {
+  CATEGORY_IDS,
+  type ChatSubjectKind,
+  type Lang,
+  type QueueKind,
+  type ReportTarget,
+} from '@souq/contracts';
 
 /** The footer's pages; the about page is the top menu's about-us page (one address). */
-export type InfoPage = 'about' | 'terms' | 'faq' | 'privacy' | 'refund';
+export type InfoPage = 'about' | 'terms' | 'faq' | 'privacy' | 'refund' | 'safety';
 
 /** Every in-app link is built here, always under its language prefix. */
 export const paths = {
@@ -39,6 +45,19 @@ export const paths = {
   forgotPassword: (lang: Lang) => `/${lang}/ForgetPassword`,
   resetOtp: (lang: Lang) => `/${lang}/OTP-Verification`,
   newPassword: (lang: Lang) => `/${lang}/Add-New-Password`,
+  /** The moderation console (staff only). */
+  admin: {
+    dashboard: (lang: Lang) => `/${lang}/admin`,
+    queue: (lang: Lang, kind: QueueKind = 'reports') =>
+      kind === 'reports' ? `/${lang}/admin/queue` : `/${lang}/admin/queue?kind=${kind}`,
+    report: (lang: Lang, target: ReportTarget, id: number) =>
+      `/${lang}/admin/reports/${target}/${String(id)}`,
+    user: (lang: Lang, id: number) => `/${lang}/admin/users/${String(id)}`,
+    audit: (lang: Lang) => `/${lang}/admin/audit`,
+    words: (lang: Lang) => `/${lang}/admin/words`,
+    settings: (lang: Lang) => `/${lang}/admin/settings`,
+    content: (lang: Lang) => `/${lang}/admin/content`,
+  },
   login: (lang: Lang, redirect?: string) =>
     redirect === undefined
       ? `/${lang}/login`

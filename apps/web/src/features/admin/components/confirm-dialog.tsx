@@ -1,0 +1,43 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from './buttons';
+
+/** Asks before a step that cannot be taken back (a ban, a deletion): cancel has the focus. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirm,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  /** The confirming button's label: the step itself ("Ban the account"). */
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog
+      title={title}
+      onClose={onCancel}
+      initialFocusRef={cancel}
+      className="mt-32 w-[min(28rem,calc(100%-2rem))]"
+    >
+      <div className="mt-2 text-slate-700">{children}</div>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button ref={cancel} type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          {t('admin.cancel')}
+        </button>
+        <button type="button" disabled={busy} onClick={onConfirm} className={DANGER_BUTTON}>
+          {confirm}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

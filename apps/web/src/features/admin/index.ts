@@ -1,0 +1,9 @@
+export { AuditPage } from './audit/audit-page';
+export { ConsoleLayout } from './console-layout';
+export { ContentPage } from './content/content-page';
+export { DashboardPage } from './dashboard/dashboard-page';
+export { QueuePage } from './queue/queue-page';
+export { ReportPage } from './report/report-page';
+export { SettingsPage } from './settings/settings-page';
+export { UserPage } from './users/user-page';
+export { WordsPage } from './words/words-page';

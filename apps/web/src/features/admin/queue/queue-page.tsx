@@ -1,0 +1,167 @@
+import { QUEUE_KINDS, REPORT_REASONS, REPORT_STATES, REPORT_TARGETS } from '@souq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { paths } from '../../../shared/lib/paths';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { heldQueueQueryOptions, reportsQueueQueryOptions, type QueueFilters } from '../api/queue';
+import { ConsolePage } from '../components/console-page';
+import { FilterSelect } from '../components/filter-select';
+import { Pager } from '../components/pager';
+import { HeldItem } from './held-item';
+import { AGES, readQueueFilters } from './queue-filters';
+import { ReportedItem } from './reported-item';
+
+/**
+ * `/{lang}/admin/queue`: what waits for a decision, oldest first, in two tabs (reports grouped by
+ * what they target; held ads), filtered and paged by the address.
+ */
+export function QueuePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [search, setSearch] = useSearchParams();
+  const filters = readQueueFilters(search);
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    if (name !== 'page') next.delete('page');
+    setSearch(next, { replace: name !== 'page' });
+  };
+
+  return (
+    <ConsolePage title={t('admin.queue.title')}>
+      <nav aria-label={t('admin.queue.tabs')} className="mb-4 flex gap-2 border-b border-slate-200">
+        {QUEUE_KINDS.map((kind) => (
+          <Link
+            key={kind}
+            to={paths.admin.queue(lang, kind)}
+            aria-current={filters.kind === kind ? 'page' : undefined}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-teal-700 aria-[current=page]:text-teal-900"
+          >
+            {t(`admin.queue.kinds.${kind}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {filters.kind === 'reports' ? (
+          <>
+            <FilterSelect
+              label={t('admin.queue.reason')}
+              value={filters.reason ?? ''}
+              all={t('admin.queue.allReasons')}
+              options={REPORT_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`admin.reasons.${reason}`),
+              }))}
+              onChange={(value) => {
+                setFilter('reason', value);
+              }}
+            />
+            <FilterSelect
+              label={t('admin.queue.target')}
+              value={filters.target ?? ''}
+              all={t('admin.queue.allTargets')}
+              options={REPORT_TARGETS.map((target) => ({
+                value: target,
+                label: t(`admin.target.${target}`),
+              }))}
+              onChange={(value) => {
+                setFilter('target', value);
+              }}
+            />
+            <FilterSelect
+              label={t('admin.queue.state')}
+              value={filters.state}
+              options={REPORT_STATES.map((state) => ({
+                value: state,
+                label: t(`admin.reportStates.${state}`),
+              }))}
+              onChange={(value) => {
+                setFilter('state', value);
+              }}
+            />
+          </>
+        ) : null}
+        <FilterSelect
+          label={t('admin.queue.age')}
+          value={filters.minAgeDays === undefined ? '' : String(filters.minAgeDays)}
+          all={t('admin.queue.anyAge')}
+          options={AGES.map((days) => ({
+            value: String(days),
+            label: t('admin.queue.olderThan', { count: days }),
+          }))}
+          onChange={(value) => {
+            setFilter('age', value);
+          }}
+        />
+      </div>
+      {filters.kind === 'reports' ? (
+        <ReportsList
+          filters={filters}
+          onPage={(page) => {
+            setFilter('page', String(page));
+          }}
+        />
+      ) : (
+        <HeldList
+          filters={filters}
+          onPage={(page) => {
+            setFilter('page', String(page));
+          }}
+        />
+      )}
+    </ConsolePage>
+  );
+}
+
+type ListProps = { filters: QueueFilters; onPage: (page: number) => void };
+
+function ReportsList({ filters, onPage }: ListProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queue = useQuery(reportsQueueQueryOptions(lang, filters));
+  if (queue.isPending) return <PageLoading label={t('loading')} />;
+  if (queue.isError) return <LoadError text={`${t('error')}: ${queue.error.message}`} />;
+  if (queue.data.data.length === 0) return <Empty text={t('admin.queue.noReports')} />;
+  return (
+    <>
+      <ul aria-label={t('admin.queue.kinds.reports')} className="space-y-3">
+        {queue.data.data.map((entry) => (
+          <ReportedItem key={`${entry.target}-${String(entry.target_id)}`} entry={entry} />
+        ))}
+      </ul>
+      <Pager page={queue.data.current_page} lastPage={queue.data.last_page} onChange={onPage} />
+    </>
+  );
+}
+
+function HeldList({ filters, onPage }: ListProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queue = useQuery(heldQueueQueryOptions(lang, filters));
+  if (queue.isPending) return <PageLoading label={t('loading')} />;
+  if (queue.isError) return <LoadError text={`${t('error')}: ${queue.error.message}`} />;
+  if (queue.data.data.length === 0) return <Empty text={t('admin.queue.noHeld')} />;
+  return (
+    <>
+      <ul aria-label={t('admin.queue.kinds.held')} className="space-y-4">
+        {queue.data.data.map((held) => (
+          <HeldItem key={held.ad_id} held={held} />
+        ))}
+      </ul>
+      <Pager page={queue.data.current_page} lastPage={queue.data.last_page} onChange={onPage} />
+    </>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,157 @@
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { Envelope, OutboxMessage, StaffCodeStep } from '../../packages/contracts/src/index';
+import { DEMO, submitLogin } from './accounts';
+import { texts, type Lang } from './i18n';
+
+/** The demo's moderator and admin (seeded with the demo, the demo's password). */
+export const STAFF = { moderator: 'moderator', admin: 'admin' } as const;
+export type StaffName = (typeof STAFF)[keyof typeof STAFF];
+
+/** The code texted to `phone` at `since` (ms) or later, or null. */
+async function codeSince(
+  request: APIRequestContext,
+  phone: string,
+  since: number,
+): Promise<string | null> {
+  const response = await request.get('/api/dev/outbox', { params: { phone_number: phone } });
+  if (!response.ok()) return null;
+  const [latest] = ((await response.json()) as Envelope<OutboxMessage[]>).data;
+  if (!latest?.code || Date.parse(latest.sent_at) < since) return null;
+  return latest.code;
+}
+
+/**
+ * The code a staff sign-in started at `since` texted. A staff account gets a new code a minute
+ * after the last one at the soonest: when another test signed in as the same person just before,
+ * none came, and `askAgain` (signing in again) is repeated until one does.
+ */
+async function codeOfSignIn(
+  request: APIRequestContext,
+  phone: string,
+  since: number,
+  askAgain: () => Promise<unknown>,
+): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        const code = await codeSince(request, phone, since);
+        if (code === null) await askAgain();
+        return code;
+      },
+      { message: `a sign-in code for ${phone}`, timeout: 100_000, intervals: [2_000, 10_000] },
+    )
+    .not.toBeNull();
+  const code = await codeSince(request, phone, since);
+  if (code === null) throw new Error(`no sign-in code for ${phone}`);
+  return code;
+}
+
+const LOCK_STALE_MS = 3 * 60_000;
+
+/**
+ * Runs `signIn` while no other test signs in as `name` on this server (a lock file named after
+ * its port): each sign-in texts a code, and two at once could each take the other's.
+ */
+async function alone<T>(baseURL: string, name: StaffName, signIn: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `souq-e2e-${new URL(baseURL).port}-${name}.lock`);
+  const take = (): boolean => {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      return true;
+    } catch {
+      const taken = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (taken !== undefined && Date.now() - taken > LOCK_STALE_MS) rmSync(lock, { force: true });
+      return false;
+    }
+  };
+  await expect
+    .poll(take, {
+      message: `another test signs in as ${name}`,
+      timeout: 200_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+  try {
+    return await signIn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Signs a member of staff in through the login form of the current page: the password, then the
+ * code texted to their phone, typed in the code step (which verifies at the sixth digit).
+ */
+export async function signInStaffThroughForm(page: Page, lang: Lang, name: StaffName) {
+  const t = texts(lang);
+  const baseURL = new URL(page.url()).origin;
+  await alone(baseURL, name, async () => {
+    const since = Date.now();
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/login',
+    );
+    await submitLogin(page, t, name, DEMO.password);
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(202);
+    const { phone_number: phone } = ((await response.json()) as Envelope<StaffCodeStep>).data;
+    const step = page.getByRole('heading', { level: 1, name: t.auth.staffCodeTitle });
+    await expect(step).toBeVisible();
+    const code = await codeOfSignIn(page.request, phone, since, () =>
+      page.getByRole('button', { name: t.otp.resend, exact: true }).click(),
+    );
+    await page.getByRole('group', { name: t.otp.label }).getByRole('textbox').first().click();
+    await page.keyboard.type(code);
+    // Verified (and so spent) before another test may sign in.
+    await expect(step).toBeHidden();
+  });
+}
+
+/** Signs a member of staff in through the API (both steps); the context gets the cookies. */
+async function signInThroughApi(request: APIRequestContext, name: StaffName): Promise<void> {
+  const since = Date.now();
+  const login = () =>
+    request.post('/api/login', { data: { userName: name, password: DEMO.password } });
+  const first = await login();
+  expect(first.status(), await first.text()).toBe(202);
+  const { phone_number: phone } = ((await first.json()) as Envelope<StaffCodeStep>).data;
+  const otp = await codeOfSignIn(request, phone, since, login);
+  const signedIn = await request.post('/api/login/staff-code', {
+    data: { phone_number: phone, otp, remember: true },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+}
+
+/**
+ * Gives `context` a session of `name`, signed in once for every test of a run that needs one
+ * without going through the form: its cookies are kept in a file named after the server's
+ * port, and signed in again when that session no longer opens the console (a new run).
+ */
+export async function useStaffSession(
+  context: BrowserContext,
+  baseURL: string,
+  name: StaffName,
+): Promise<void> {
+  const file = path.join(os.tmpdir(), `souq-e2e-${new URL(baseURL).port}-${name}.json`);
+  const reuse = async (): Promise<boolean> => {
+    let cookies: Parameters<BrowserContext['addCookies']>[0];
+    try {
+      cookies = JSON.parse(readFileSync(file, 'utf8')) as typeof cookies;
+    } catch {
+      return false;
+    }
+    await context.clearCookies();
+    await context.addCookies(cookies);
+    return (await context.request.get('/api/admin/dashboard')).ok();
+  };
+  if (await reuse()) return;
+  await alone(baseURL, name, async () => {
+    // Another test may have signed in while this one waited.
+    if (await reuse()) return;
+    await context.clearCookies();
+    await signInThroughApi(context.request, name);
+    writeFileSync(file, JSON.stringify((await context.storageState()).cookies));
+  });
+}
