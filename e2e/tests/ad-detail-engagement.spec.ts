@@ -32,17 +32,18 @@ async function someAd(page: Page, lang: Lang, group: number, testInfo: TestInfo)
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  for (const action of ['like', 'favorite'] as const) {
-    const message = action === 'like' ? t.loginRequiredForLike : t.loginRequiredForFavorite;
-
-    test(`[${lang}] ${action} without a session asks to log in and comes back`, async ({
-      page,
-      request,
-    }, testInfo) => {
+  test(`[${lang}] like and favorite without a session ask to log in and come back; a failed like shows the server's message`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Three visits of ad pages, two logins.
+    test.slow();
+    await test.step('like without a session asks to log in and comes back', async () => {
       const account = await createAccount(request, testInfo);
       const ad = await someAd(page, lang, 4, testInfo);
+      const message = t.loginRequiredForLike;
       await openAd(page, lang, ad);
-      await buttons(page, lang)[action].click();
+      await buttons(page, lang).like.click();
       await expect(toast(page, message)).toBeVisible();
       // On the page's end side: the right in English, the left in Arabic.
       const width = page.viewportSize()?.width ?? 0;
@@ -58,93 +59,114 @@ for (const lang of LANGS) {
       await submitLogin(page, t, account.userName, account.password);
       await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-      await expect(buttons(page, lang)[action]).toHaveAttribute('aria-pressed', 'false');
+      await expect(buttons(page, lang).like).toHaveAttribute('aria-pressed', 'false');
     });
-  }
 
-  test(
-    `[${lang}] a signed-in user likes and unlikes, with toasts and the counter`,
-    { tag: '@writes' },
-    async ({ page, request }, testInfo) => {
-      await signInAs(page, await createAccount(request, testInfo));
-      const ad = await someAd(page, lang, 5, testInfo);
+    await test.step('favorite without a session asks to log in and comes back', async () => {
+      await page.context().clearCookies();
+      const account = await createAccount(request, testInfo);
+      const ad = await someAd(page, lang, 4, testInfo);
+      const message = t.loginRequiredForFavorite;
       await openAd(page, lang, ad);
-      const { like } = buttons(page, lang);
-      const main = page.getByRole('main');
-      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await buttons(page, lang).favorite.click();
+      await expect(toast(page, message)).toBeVisible();
+      // On the page's end side: the right in English, the left in Arabic.
+      const width = page.viewportSize()?.width ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await toast(page, message).boundingBox();
+          return box && (lang === 'ar' ? box.x < width / 2 : box.x + box.width > width / 2);
+        })
+        .toBe(true);
+      await expect(page).toHaveURL(
+        `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
+      );
+      await submitLogin(page, t, account.userName, account.password);
+      await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+      await expect(buttons(page, lang).favorite).toHaveAttribute('aria-pressed', 'false');
+    });
 
-      const liked = nextResponse(page, 'POST', '/api/likes/toggle');
-      await like.click();
-      const on = (
-        (await (await liked).json()) as { data: { is_liked: boolean; likes_count: number } }
-      ).data;
-      expect(on.is_liked).toBe(true);
-      await expect(toast(page, t.like_success)).toBeVisible();
-      await expect(like).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        main.getByText(fill(t.adDetail.likesCount, { n: on.likes_count }), { exact: true }),
-      ).toBeVisible();
-
-      await page.reload();
-      await expect(like).toHaveAttribute('aria-pressed', 'true');
-
-      const unliked = nextResponse(page, 'POST', '/api/likes/toggle');
-      await like.click();
-      const off = ((await (await unliked).json()) as { data: { likes_count: number } }).data;
-      expect(off.likes_count).toBe(on.likes_count - 1);
-      await expect(toast(page, t.unlike_success)).toBeVisible();
-      await expect(like).toHaveAttribute('aria-pressed', 'false');
-      await expect(
-        main.getByText(fill(t.adDetail.likesCount, { n: off.likes_count }), { exact: true }),
-      ).toBeVisible();
-    },
-  );
-
-  test(
-    `[${lang}] a signed-in user favourites and unfavourites, kept after a reload`,
-    { tag: '@writes' },
-    async ({ page, request }, testInfo) => {
+    await test.step("a failed like shows the server's message", async () => {
       await signInAs(page, await createAccount(request, testInfo));
-      const ad = await someAd(page, lang, 6, testInfo);
+      const ad = await someAd(page, lang, 7, testInfo);
       await openAd(page, lang, ad);
-      const { favorite } = buttons(page, lang);
-      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+      const message =
+        lang === 'ar' ? 'الخدمة غير متاحة مؤقتاً.' : 'The service is temporarily unavailable.';
+      await page.route('**/api/likes/toggle', (route) =>
+        route.fulfill({ status: 503, json: { message } }),
+      );
+      await buttons(page, lang).like.click();
+      await expect(toast(page, message)).toBeVisible();
+      await expect(buttons(page, lang).like).toHaveAttribute('aria-pressed', 'false');
 
-      await favorite.click();
-      await expect(toast(page, t.favorite_success)).toBeVisible();
-      await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-      await page.reload();
-      await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-      const favorites = await page.request.get('/api/favorites', { headers: { lang } });
-      const listed = ((await favorites.json()) as { data: { ads: { id: number }[] } }).data.ads;
-      expect(listed.map((item) => item.id)).toContain(ad.id);
-
-      await favorite.click();
-      await expect(toast(page, t.unfavorite_success)).toBeVisible();
-      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
-      await page.reload();
-      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
-    },
-  );
-
-  test(`[${lang}] a failed like shows the server's message`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signInAs(page, await createAccount(request, testInfo));
-    const ad = await someAd(page, lang, 7, testInfo);
-    await openAd(page, lang, ad);
-    const message =
-      lang === 'ar' ? 'الخدمة غير متاحة مؤقتاً.' : 'The service is temporarily unavailable.';
-    await page.route('**/api/likes/toggle', (route) =>
-      route.fulfill({ status: 503, json: { message } }),
-    );
-    await buttons(page, lang).like.click();
-    await expect(toast(page, message)).toBeVisible();
-    await expect(buttons(page, lang).like).toHaveAttribute('aria-pressed', 'false');
-
-    await page.route('**/api/favorites/toggle', (route) => route.abort('failed'));
-    await buttons(page, lang).favorite.click();
-    await expect(toast(page, t.errorOccurred)).toBeVisible();
+      await page.route('**/api/favorites/toggle', (route) => route.abort('failed'));
+      await buttons(page, lang).favorite.click();
+      await expect(toast(page, t.errorOccurred)).toBeVisible();
+    });
   });
+
+  test(
+    `[${lang}] a signed-in user likes and unlikes, with toasts and the counter; favourites and unfavourites, kept after a reload`,
+    { tag: '@writes' },
+    async ({ page, request }, testInfo) => {
+      // Two ads, each changed twice through the page, with three reloads.
+      test.slow();
+      await signInAs(page, await createAccount(request, testInfo));
+      await test.step('a signed-in user likes and unlikes, with toasts and the counter', async () => {
+        const ad = await someAd(page, lang, 5, testInfo);
+        await openAd(page, lang, ad);
+        const { like } = buttons(page, lang);
+        const main = page.getByRole('main');
+        await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+        const liked = nextResponse(page, 'POST', '/api/likes/toggle');
+        await like.click();
+        const on = (
+          (await (await liked).json()) as { data: { is_liked: boolean; likes_count: number } }
+        ).data;
+        expect(on.is_liked).toBe(true);
+        await expect(toast(page, t.like_success)).toBeVisible();
+        await expect(like).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+          main.getByText(fill(t.adDetail.likesCount, { n: on.likes_count }), { exact: true }),
+        ).toBeVisible();
+
+        await page.reload();
+        await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+        const unliked = nextResponse(page, 'POST', '/api/likes/toggle');
+        await like.click();
+        const off = ((await (await unliked).json()) as { data: { likes_count: number } }).data;
+        expect(off.likes_count).toBe(on.likes_count - 1);
+        await expect(toast(page, t.unlike_success)).toBeVisible();
+        await expect(like).toHaveAttribute('aria-pressed', 'false');
+        await expect(
+          main.getByText(fill(t.adDetail.likesCount, { n: off.likes_count }), { exact: true }),
+        ).toBeVisible();
+      });
+
+      await test.step('a signed-in user favourites and unfavourites, kept after a reload', async () => {
+        const ad = await someAd(page, lang, 6, testInfo);
+        await openAd(page, lang, ad);
+        const { favorite } = buttons(page, lang);
+        await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+
+        await favorite.click();
+        await expect(toast(page, t.favorite_success)).toBeVisible();
+        await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+        await page.reload();
+        await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+        const favorites = await page.request.get('/api/favorites', { headers: { lang } });
+        const listed = ((await favorites.json()) as { data: { ads: { id: number }[] } }).data.ads;
+        expect(listed.map((item) => item.id)).toContain(ad.id);
+
+        await favorite.click();
+        await expect(toast(page, t.unfavorite_success)).toBeVisible();
+        await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+        await page.reload();
+        await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+      });
+    },
+  );
 }
