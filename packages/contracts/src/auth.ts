@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_DIAL_CODE, LIMITS, MAX_ID } from './constants.ts';
+import { staffRole } from './moderation.ts';
 import { isDialCode, readsAsPhone, toE164 } from './phone.ts';
 
 /** Today as `YYYY-MM-DD` (UTC), read at parse time. */
@@ -216,6 +217,29 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** Answer of `POST /login` and `POST /verify-otp`; the token is also set as the HttpOnly cookie. */
 export const authData = z.object({ user: sessionUser, token: z.string() });
 export type AuthData = z.infer<typeof authData>;
+
+/**
+ * `GET /me`: the signed-in user and their staff role (issue 42), which shows the console's link.
+ * Never in the readable `userData` cookie.
+ */
+export const meUser = sessionUser.extend({ staff_role: staffRole.nullable() });
+export type MeUser = z.infer<typeof meUser>;
+
+/**
+ * Answer 202 of `POST /login` for a moderator or an admin: the password was right, and a code
+ * was sent to their phone, the second step of every staff sign-in (`POST /login/staff-code`).
+ */
+export const staffCodeStep = z.object({
+  phone_number: z.string(),
+  step: z.literal('staff_code'),
+});
+export type StaffCodeStep = z.infer<typeof staffCodeStep>;
+
+/** `POST /login/staff-code`: the code sent by `POST /login` to a staff member's phone. */
+export const staffCodeBody = z
+  .object({ ...phoneFields, otp: otpCode, remember: z.boolean().default(true) })
+  .check(asE164);
+export type StaffCodeBody = z.input<typeof staffCodeBody>;
 
 /** `GET /dev/outbox` (development only): SMS messages, latest first. */
 export const outboxMessage = z.object({

@@ -36,7 +36,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(422).send({ message, errors });
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: apiMessage(error.messageKey, lang) });
+    return reply
+      .code(error.statusCode)
+      .send({ message: apiMessage(error.messageKey, lang, error.params) });
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return reply.code(400).send({ message: apiMessage('malformed_body', lang) });

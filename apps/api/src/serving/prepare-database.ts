@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Env } from '../config/env.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { contentPages } from '../db/schema/index.ts';
 import { isSeeded } from '../db/seed/is-seeded.ts';
 
 export type PrepareOptions = {
@@ -36,9 +37,20 @@ export async function prepareDatabase(
       demo: options.demo,
     });
     options.log.info(`seeded in ${Math.round(performance.now() - started)} ms`);
+  } else {
+    await addMissingContentPages(database.db);
   }
   if (options.production && !options.demo) await refuseDemoAccounts(database.db);
   await analyzeIfNeverAnalyzed(database.db);
+}
+
+/**
+ * Content pages the reference data gained after a site's first start (the safety pages of
+ * issue 42) are written on its next start; a page already there is left as its editors made it.
+ */
+async function addMissingContentPages(db: Database): Promise<void> {
+  const { buildContentPages } = await import('../db/seed/content/pages.ts');
+  await db.insert(contentPages).values(buildContentPages()).onConflictDoNothing();
 }
 
 export function demoOptionsOf(env: Env): Pick<PrepareOptions, 'demo' | 'production'> {

@@ -1,12 +1,16 @@
 import type { ValidationMessageKey } from '@souq/contracts';
 import type * as z from 'zod';
-import type { ApiMessageKey } from './messages.ts';
+import type { ApiMessageKey, MessageParams } from './messages.ts';
 
-/** An expected failure with its status; the error handler answers it in the request's language. */
+/**
+ * An expected failure with its status; the error handler answers it in the request's language,
+ * with the values its text names (`{{until}}`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
+    readonly params: MessageParams = {},
   ) {
     super(messageKey);
   }

@@ -11,7 +11,8 @@ import { CITIES, COUNTRIES, flagPath } from './places.ts';
 import { buildConversations, type SeedConversations } from './social/conversations.ts';
 import { buildSocial, type Social } from './social/index.ts';
 import { buildStores, type StoreRow } from './stores.ts';
-import { buildUsers, type UserRow } from './users.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { DEMO_PASSWORD, buildStaffUsers, buildUsers, type UserRow } from './users.ts';
 
 /** What every site starts with: places, categories and their filters, tags, pages, settings. */
 export type ReferenceData = {
@@ -25,7 +26,10 @@ export type ReferenceData = {
   settings: ReturnType<typeof buildSettings>;
 };
 
-/** The demo's people and what they made: accounts (password `demo12345`), ads, stores, chats. */
+/**
+ * The demo's people and what they made: accounts (password `demo12345`), ads, stores, chats;
+ * and its moderator and admin.
+ */
 export type DemoData = {
   users: UserRow[];
   stores: StoreRow[];
@@ -42,7 +46,8 @@ export type DemoData = {
 export type SeedData = ReferenceData & { demo: DemoData | null };
 
 async function buildDemoData(filterIds: ReturnType<typeof buildFilters>['ids']): Promise<DemoData> {
-  const users = await buildUsers();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = buildUsers(passwordHash);
   const stores = buildStores();
   const built = buildAds(users, stores, filterIds);
   const { jobs, standards } = buildJobs(stores);
@@ -54,7 +59,7 @@ async function buildDemoData(filterIds: ReturnType<typeof buildFilters>['ids']):
     TAG_ROWS.map((t) => t.id),
   );
   return {
-    users,
+    users: [...users, ...buildStaffUsers(passwordHash, users.length + 1)],
     stores,
     ads,
     adImages: built.images,

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/password.ts';
+import type { StaffRole } from '@souq/contracts';
 import type { users } from '../schema/index.ts';
 import { PEOPLE } from './people.ts';
 import { cityNamed } from './places.ts';
@@ -60,11 +60,10 @@ export function avatarPath(userName: string): string {
 
 /**
  * Every seeded account signs in with the demo password. Hashing costs about half a second
- * at the production argon2id parameters, so it is hashed once and the hash is shared.
+ * at the production argon2id parameters, so it is hashed once (`passwordHash`) and shared.
  */
-export async function buildUsers(): Promise<UserRow[]> {
+export function buildUsers(passwordHash: string): UserRow[] {
   const rng = createRng('users');
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const phones = uniquePhones(PEOPLE.length);
   return PEOPLE.map((person, index) => {
     const id = index + 1;
@@ -91,4 +90,34 @@ export async function buildUsers(): Promise<UserRow[]> {
       updatedAt: createdAt,
     };
   });
+}
+
+/**
+ * The demo's staff (issue 42): a moderator and an admin, who sign in with the demo password and
+ * then a code sent to their phone. Numbers outside the seed's range for people (`uniquePhones`).
+ */
+export const DEMO_STAFF: { userName: string; name: string; role: StaffRole; phone: string }[] = [
+  { userName: 'moderator', name: 'Souq Moderator', role: 'moderator', phone: '+963911000003' },
+  { userName: 'admin', name: 'Souq Admin', role: 'admin', phone: '+963911000004' },
+];
+
+/** The staff's accounts, after the people's (`firstId`): nothing of the demo is theirs. */
+export function buildStaffUsers(passwordHash: string, firstId: number): UserRow[] {
+  const city = cityNamed('Damascus');
+  return DEMO_STAFF.map((staff, index) => ({
+    id: firstId + index,
+    lang: 'en',
+    name: staff.name,
+    userName: staff.userName,
+    phoneNumber: staff.phone,
+    email: `${staff.userName}@example.com`,
+    passwordHash,
+    gender: 'male',
+    countryId: city.countryId,
+    cityId: city.id,
+    staffRole: staff.role,
+    phoneVerifiedAt: daysBefore(400),
+    createdAt: daysBefore(400),
+    updatedAt: daysBefore(400),
+  }));
 }

@@ -1,4 +1,4 @@
-import { envelope, favoritesData, sessionUser, updateProfileBody } from '@souq/contracts';
+import { envelope, favoritesData, meUser, sessionUser, updateProfileBody } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
@@ -19,11 +19,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['account'],
-        summary: 'The signed-in user',
-        response: { 200: envelope(sessionUser) },
+        summary: 'The signed-in user, with their staff role (issue 42: the console link)',
+        response: { 200: envelope(meUser) },
       },
     },
-    async (request) => ({ data: toSessionUser(currentUser(request)) }),
+    async (request) => {
+      const me = currentUser(request);
+      return { data: { ...toSessionUser(me), staff_role: me.staffRole } };
+    },
   );
 
   app.put(

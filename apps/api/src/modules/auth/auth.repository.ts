@@ -1,5 +1,5 @@
 import type { SessionUser } from '@souq/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
 
@@ -159,6 +159,10 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
+/**
+ * The session of a token with its user, read on every request (no process keeps sessions): a
+ * revoked or expired session is none, nor is any of a banned or suspended account (issue 42).
+ */
 export async function findSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ sessionId: sessions.id, persistent: sessions.persistent, user: users })
@@ -169,6 +173,8 @@ export async function findSession(db: Database, tokenHash: string, now: Date) {
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        isNull(users.bannedAt),
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now)),
       ),
     );
   return row;

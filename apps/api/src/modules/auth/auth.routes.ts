@@ -11,6 +11,8 @@ import {
   resendOtpBody,
   resetPasswordBody,
   resetTokenData,
+  staffCodeBody,
+  staffCodeStep,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -111,9 +113,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
       config: limited,
       schema: {
         tags: ['auth'],
-        summary: 'Signs in with the phone number or the user name',
+        summary:
+          'Signs in with the phone number or the user name; a moderator or an admin is sent a code for the second step (202, no session yet)',
         body: loginBody,
-        response: { 200: envelope(authData), 403: phoneData },
+        response: {
+          200: envelope(authData),
+          202: envelope(staffCodeStep),
+          // An unverified phone (its code is sent), or a suspended or banned account.
+          403: z.union([phoneData, messageBody]),
+        },
       },
     },
     async (request, reply) => {
@@ -128,9 +136,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
           message: apiMessage('phone_not_verified', request.lang),
         });
       }
+      if (result.kind === 'staff_code') {
+        return reply.code(202).send({
+          data: { phone_number: result.phone, step: 'staff_code' },
+          message: apiMessage('staff_code_sent', request.lang),
+        });
+      }
       const data = { user: result.user, token: result.token };
       setSessionCookies(reply, data.token, data.user, result.persistent);
       return reply.send({ data, message: apiMessage('logged_in', request.lang) });
+    },
+  );
+
+  app.post(
+    '/login/staff-code',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A moderator's or an admin's sign-in, second step: the code sent to their phone; signs them in (cookies and token)",
+        body: staffCodeBody,
+        response: { 200: envelope(authData) },
+      },
+    },
+    async (request, reply) => {
+      const { phone_number, otp, remember } = request.body;
+      const data = await app.auth.staffSignIn(phone_number, otp, remember);
+      setSessionCookies(reply, data.token, data.user, data.persistent);
+      return {
+        data: { user: data.user, token: data.token },
+        message: apiMessage('logged_in', request.lang),
+      };
     },
   );
 

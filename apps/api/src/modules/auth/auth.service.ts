@@ -13,6 +13,8 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError, HttpError } from '../../shared/errors.ts';
+import { isPhoneBlocked } from '../moderation/account-restrictions.repository.ts';
+import { admitToSignIn } from '../moderation/account-standing.ts';
 import type { SmsProvider } from '../sms/sms.ts';
 import * as repo from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -70,6 +72,10 @@ const SMS_TEXT: Record<OtpPurpose, Record<Lang, (code: string) => string>> = {
       `Your Souq code to confirm this phone number is ${code}. It expires in 5 minutes.`,
     ar: (code) => `رمز تأكيد رقم الهاتف هذا في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
+  staff_sign_in: {
+    en: (code) => `Your Souq staff sign-in code is ${code}. It expires in 5 minutes.`,
+    ar: (code) => `رمز دخول فريق العمل في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+  },
 };
 
 /**
@@ -90,7 +96,9 @@ type RegisterDetails = z.output<typeof registerDetailsBody>;
 
 export type LoginResult =
   | { kind: 'ok'; user: SessionUser; token: string; persistent: boolean }
-  | { kind: 'unverified'; phone: string };
+  | { kind: 'unverified'; phone: string }
+  /** A moderator or an admin: the code sent to their phone is the second step (issue 42). */
+  | { kind: 'staff_code'; phone: string };
 
 export class AuthService {
   private readonly accountLimiter: WindowLimiter;
@@ -122,7 +130,8 @@ export class AuthService {
 
   /**
    * What registration refuses once the fields are well formed: a taken phone number or user
-   * name, a too common password (all at once). Step 1 asks it through `POST /register/check`.
+   * name, the number of a banned account, a too common password (all at once). Step 1 asks it
+   * through `POST /register/check`.
    */
   async checkRegistration(details: RegisterDetails) {
     // A registration left unverified for a day gives its number and name up (issue 16).
@@ -130,15 +139,17 @@ export class AuthService {
       phoneNumber: details.phone_number,
       userName: details.userName,
     });
-    const [phoneTaken, nameTaken] = await Promise.all([
+    const [phoneTaken, phoneBlocked, nameTaken] = await Promise.all([
       repo.isPhoneTaken(this.db, details.phone_number),
+      isPhoneBlocked(this.db, details.phone_number),
       repo.isUserNameTaken(this.db, details.userName),
     ]);
     const refused: Record<
       string,
-      'phone_number_taken' | 'user_name_taken' | 'password_too_common'
+      'phone_number_taken' | 'phone_number_blocked' | 'user_name_taken' | 'password_too_common'
     > = {};
     if (phoneTaken) refused.phone_number = 'phone_number_taken';
+    else if (phoneBlocked) refused.phone_number = 'phone_number_blocked';
     if (nameTaken) refused.userName = 'user_name_taken';
     if (isCommonPassword(details.password)) refused.password = 'password_too_common';
     if (Object.keys(refused).length > 0) throw new FieldError(refused);
@@ -343,6 +354,9 @@ export class AuthService {
     if (await repo.isPhoneTaken(this.db, phone)) {
       throw new FieldError({ phone_number: 'phone_number_taken' });
     }
+    if (await isPhoneBlocked(this.db, phone)) {
+      throw new FieldError({ phone_number: 'phone_number_blocked' });
+    }
     if (!(await this.sendOtp(user, 'change_phone', lang, phone))) {
       throw new HttpError(429, 'otp_wait');
     }
@@ -386,12 +400,30 @@ export class AuthService {
       this.loginFailures.hit(key);
       throw new FieldError({ password: 'invalid_credentials' });
     }
+    await admitToSignIn(this.db, user, this.deps.now());
     if (!user.phoneVerifiedAt) {
       this.otpRequests.count(`verify_phone:${user.phoneNumber}`);
       await this.sendOtp(user, 'verify_phone', lang);
       return { kind: 'unverified', phone: user.phoneNumber };
     }
+    if (user.staffRole) {
+      // Within the cooldown the code sent last is still the one to type.
+      await this.sendOtp(user, 'staff_sign_in', lang);
+      return { kind: 'staff_code', phone: user.phoneNumber };
+    }
     return { kind: 'ok', ...(await this.createSession(user, client.persistent)) };
+  }
+
+  /**
+   * The second step of a staff sign-in: the code `login` sent to the phone of a moderator or an
+   * admin (whose password was right), checked as every code is (expiry, tries).
+   */
+  async staffSignIn(phone: string, otp: string, persistent: boolean) {
+    const { user, row, now } = await this.checkOtp(phone, otp, 'staff_sign_in');
+    if (!(await repo.consumeOtp(this.db, row.id, now))) {
+      throw new FieldError({ otp: 'otp_invalid' });
+    }
+    return this.createSession(user, persistent);
   }
 
   /**
@@ -405,9 +437,11 @@ export class AuthService {
     return phone === null ? undefined : repo.findUserByPhone(this.db, phone);
   }
 
+  /** Every session starts here, so no way in skips the check of a suspension or a ban. */
   private async createSession(user: repo.UserRecord, persistent: boolean) {
-    const token = newToken();
     const now = this.deps.now();
+    await admitToSignIn(this.db, user, now);
+    const token = newToken();
     const ttl = persistent ? AUTH_LIMITS.sessionTtlMs : AUTH_LIMITS.browserSessionTtlMs;
     await repo.insertSession(this.db, {
       userId: user.id,

@@ -1,6 +1,7 @@
 import { SELLING_LIMITS } from '@souq/contracts';
 import type { contentPages } from '../../schema/index.ts';
 import { BASE_DATE } from '../time.ts';
+import { SAFETY_PAGE_CONTENT } from './safety-pages.ts';
 
 type Page = { slug: string; title: [string, string]; en: string[]; ar: string[] };
 
@@ -169,8 +170,9 @@ const PAGES: Page[] = [
   },
 ];
 
+/** The footer's pages and the safety pages, every site's (not the demo's only). */
 export function buildContentPages(): (typeof contentPages.$inferInsert)[] {
-  return PAGES.map((page) => ({
+  return [...PAGES, ...SAFETY_PAGE_CONTENT].map((page) => ({
     slug: page.slug,
     titleEn: page.title[0],
     titleAr: page.title[1],

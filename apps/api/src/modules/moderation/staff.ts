@@ -1,0 +1,30 @@
+import type { StaffRole } from '@souq/contracts';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../shared/errors.ts';
+import type { UserRecord } from '../auth/auth.repository.ts';
+import type { Actor } from './moderation-log.ts';
+
+/** Whether the user may do what `role` may: an admin may do all a moderator does. */
+export function hasStaffRole(user: Pick<UserRecord, 'staffRole'> | null, role: StaffRole): boolean {
+  const held = user?.staffRole ?? null;
+  return held === 'admin' || (held === 'moderator' && role === 'moderator');
+}
+
+/**
+ * onRequest hook of the console's routes: 401 without a session, 403 for anyone without the
+ * role, before the body is read. The role is read with the session on every request, so a role
+ * taken back stops at once.
+ */
+export function requireStaff(role: StaffRole): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) throw new HttpError(401, 'unauthorized');
+    if (!hasStaffRole(request.user, role)) throw new HttpError(403, 'forbidden');
+  };
+}
+
+/** The member of staff making the request, as the audit log names them. */
+export function staffOf(request: FastifyRequest): UserRecord & { actor: Actor } {
+  const user = request.user;
+  if (!user || !hasStaffRole(user, 'moderator')) throw new HttpError(403, 'forbidden');
+  return { ...user, actor: { id: user.id, name: user.userName } };
+}

@@ -1,0 +1,227 @@
+import type { StaffRole } from '@souq/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { operationsOf } from '../input/openapi-requests.ts';
+import { call, newAd, newMember, newReport, type Member } from './fixtures.ts';
+
+/**
+ * Issue 42: the console's routes, every one of them, for a visitor (401), a user (403), a
+ * moderator (2xx, or 403 on the admins' own) and an admin (2xx). The list of routes is the app's
+ * own: a new `/api/admin` route missing here fails the test.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Sample = { url: string; payload?: object };
+type Rule = {
+  /** The least role that may call the route. */
+  role: StaffRole;
+  /** A request the route answers with 2xx, made afresh for each caller (`staff` calls it). */
+  sample: (staff: Member) => Promise<Sample>;
+};
+
+let t: TestContext;
+let seller: Member;
+const reason = { reason: 'Checked by the authorization matrix' };
+
+const reportedAd = async () => {
+  const adId = await newAd(t.database.db, seller.id);
+  const reporter = await newMember(t);
+  await newReport(t.database.db, {
+    target: 'ad',
+    targetId: adId,
+    reporterId: reporter.id,
+    subjectUserId: seller.id,
+  });
+  return adId;
+};
+
+const RULES: Record<string, Rule> = {
+  'GET /api/admin/dashboard': {
+    role: 'moderator',
+    sample: async () => ({ url: '/api/admin/dashboard' }),
+  },
+  'GET /api/admin/queue': {
+    role: 'moderator',
+    sample: async () => ({ url: '/api/admin/queue?kind=held' }),
+  },
+  'GET /api/admin/reports/{target}/{id}': {
+    role: 'moderator',
+    sample: async () => ({ url: `/api/admin/reports/ad/${String(await reportedAd())}` }),
+  },
+  'POST /api/admin/reports/{target}/{id}/dismiss': {
+    role: 'moderator',
+    sample: async () => ({
+      url: `/api/admin/reports/ad/${String(await reportedAd())}/dismiss`,
+      payload: reason,
+    }),
+  },
+  'POST /api/admin/ads/{id}/actions': {
+    role: 'moderator',
+    sample: async () => ({
+      url: `/api/admin/ads/${String(await newAd(t.database.db, seller.id))}/actions`,
+      payload: { action: 'hide', ...reason },
+    }),
+  },
+  'POST /api/admin/users/{id}/actions': {
+    role: 'moderator',
+    sample: async () => ({
+      url: `/api/admin/users/${String((await newMember(t)).id)}/actions`,
+      payload: { action: 'warn', ...reason },
+    }),
+  },
+  'GET /api/admin/users/{id}': {
+    role: 'moderator',
+    sample: async () => ({ url: `/api/admin/users/${String(seller.id)}` }),
+  },
+  'GET /api/admin/settings': {
+    role: 'admin',
+    sample: async () => ({ url: '/api/admin/settings' }),
+  },
+  'PUT /api/admin/settings': {
+    role: 'admin',
+    sample: async () => ({
+      url: '/api/admin/settings',
+      payload: { reports_to_hide: 3, new_seller_ads: 3, new_seller_days: 7 },
+    }),
+  },
+  'PUT /api/admin/staff/{id}': {
+    role: 'admin',
+    sample: async () => ({
+      url: `/api/admin/staff/${String((await newMember(t)).id)}`,
+      payload: { role: 'moderator' },
+    }),
+  },
+  'GET /api/admin/prohibited-words': {
+    role: 'moderator',
+    sample: async () => ({ url: '/api/admin/prohibited-words' }),
+  },
+  'POST /api/admin/prohibited-words': {
+    role: 'moderator',
+    sample: async () => ({
+      url: '/api/admin/prohibited-words',
+      payload: { word: `matrix ${String(Math.random()).slice(2, 10)}` },
+    }),
+  },
+  'DELETE /api/admin/prohibited-words/{id}': {
+    role: 'moderator',
+    sample: async (staff) => {
+      const added = await call(t, 'POST', '/api/admin/prohibited-words', {
+        headers: staff.headers,
+        payload: { word: `gone ${String(Math.random()).slice(2, 10)}` },
+      });
+      return {
+        url: `/api/admin/prohibited-words/${String((added.body.data as { id: number }).id)}`,
+      };
+    },
+  },
+  'GET /api/admin/content/{slug}': {
+    role: 'moderator',
+    sample: async () => ({ url: '/api/admin/content/safety-tips' }),
+  },
+  'PUT /api/admin/content/{slug}': {
+    role: 'moderator',
+    sample: async () => ({
+      url: '/api/admin/content/safety-tips',
+      payload: {
+        title_en: 'Safety tips',
+        title_ar: 'نصائح للأمان',
+        body_en: '<ul><li>Meet in public.</li></ul>',
+        body_ar: '<ul><li>التقِ في مكان عام.</li></ul>',
+      },
+    }),
+  },
+  'GET /api/admin/audit': { role: 'moderator', sample: async () => ({ url: '/api/admin/audit' }) },
+};
+
+/** The `{name}` of a path filled, for callers turned away before any is read. */
+const anyUrl = (path: string) =>
+  path
+    .replace('{target}', 'ad')
+    .replace('{slug}', 'safety')
+    .replace(/\{\w+\}/g, '1');
+
+let routes: { method: Method; path: string; key: string }[];
+let user: Member;
+let moderator: Member;
+let admin: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [seller, user, moderator, admin] = await Promise.all([
+    newMember(t),
+    newMember(t),
+    newMember(t, 'moderator'),
+    newMember(t, 'admin'),
+  ]);
+  routes = operationsOf(t.app.swagger())
+    .filter((op) => op.path.startsWith('/api/admin'))
+    .map((op) => ({
+      method: op.method as Method,
+      path: op.path,
+      key: `${op.method} ${op.path}`,
+    }));
+});
+afterAll(() => t.close());
+
+it('has a rule for every console route, and a route for every rule', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(Object.keys(RULES).length);
+  expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(RULES).sort());
+});
+
+describe('every console route', () => {
+  it('answers 401 to a visitor and 403 to a user, never kept by a cache', async () => {
+    for (const route of routes) {
+      const url = anyUrl(route.path);
+      const anonymous = await call(t, route.method, url, { payload: {} });
+      expect(anonymous.status, route.key).toBe(401);
+      expect(anonymous.headers['cache-control'], route.key).toBe('no-store');
+      const signedIn = await call(t, route.method, url, { payload: {}, headers: user.headers });
+      expect(signedIn.status, route.key).toBe(403);
+      expect(signedIn.headers['cache-control'], route.key).toBe('no-store');
+    }
+  });
+
+  it("lets a moderator in, but not into the admins' own", async () => {
+    for (const route of routes) {
+      const rule = RULES[route.key];
+      if (!rule) throw new Error(`no rule for ${route.key}`);
+      const { url, payload } = await rule.sample(moderator);
+      const res = await call(t, route.method, url, {
+        headers: moderator.headers,
+        ...(payload && { payload }),
+      });
+      if (rule.role === 'admin') expect(res.status, route.key).toBe(403);
+      else expect([200, 201], `${route.key}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      expect(res.headers['cache-control'], route.key).toBe('no-store');
+    }
+  });
+
+  it('lets an admin in everywhere', async () => {
+    for (const route of routes) {
+      const rule = RULES[route.key];
+      if (!rule) throw new Error(`no rule for ${route.key}`);
+      const { url, payload } = await rule.sample(admin);
+      const res = await call(t, route.method, url, {
+        headers: admin.headers,
+        ...(payload && { payload }),
+      });
+      expect([200, 201], `${route.key}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      expect(res.headers['cache-control'], route.key).toBe('no-store');
+    }
+  });
+});
+
+it('stops a role taken back at once: the next request of the same session is refused', async () => {
+  const former = await newMember(t, 'moderator');
+  expect((await call(t, 'GET', '/api/admin/dashboard', { headers: former.headers })).status).toBe(
+    200,
+  );
+  const revoke = await call(t, 'PUT', `/api/admin/staff/${String(former.id)}`, {
+    headers: admin.headers,
+    payload: { role: null },
+  });
+  expect(revoke.status).toBe(200);
+  expect((await call(t, 'GET', '/api/admin/dashboard', { headers: former.headers })).status).toBe(
+    403,
+  );
+});
