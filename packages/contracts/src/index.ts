@@ -20,3 +20,4 @@ export * from './plain-text.ts';
 export * from './validation-messages.ts';
 export * from './search-page.ts';
 export * from './messaging.ts';
+export * from './moderation.ts';

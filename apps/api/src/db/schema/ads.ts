@@ -20,9 +20,18 @@ import { users } from './users.ts';
 /**
  * Where an ad is in its life (issue 17). An active ad is live until `expires_at`; a sold one
  * stays on its page for a week but leaves every list at once; a deleted one is kept (its page
- * answers that it is gone) but shown nowhere.
+ * answers that it is gone) but shown nowhere. Moderation (issue 42): a `pending` ad waits for a
+ * moderator before it goes live, a `hidden` one was taken down (by reports or a moderator) until
+ * a moderator decides, a `rejected` one will not go live; all three show to their seller only.
  */
-export const adStatus = pgEnum('ad_status', ['active', 'sold', 'deleted']);
+export const adStatus = pgEnum('ad_status', [
+  'active',
+  'sold',
+  'deleted',
+  'pending',
+  'hidden',
+  'rejected',
+]);
 
 /** What the seller typed, as the post form holds it (issue 17): edited ads start from it. */
 export type PostedAdSource = Record<string, unknown>;
@@ -58,6 +67,12 @@ export const ads = pgTable(
     /** "Negotiable" next to the price (a free ad has the price 0). */
     negotiable: boolean().notNull().default(false),
     status: adStatus().notNull().default('active'),
+    /** What a hidden ad was before (active or sold): a restore puts it back. */
+    statusBeforeHidden: adStatus(),
+    /** Why the ad waits or was taken down (`HoldReason`, or `moderator`). */
+    holdReason: text(),
+    /** The moderator's reason of the last decision, shown to the seller. */
+    decisionReason: text(),
     /** Set on publish and renewal; the seed's ads get theirs when seeded. */
     expiresAt: timestamp({ withTimezone: true })
       .notNull()
@@ -114,6 +129,10 @@ export const ads = pgTable(
     index().on(t.createdAt.desc(), t.id.desc()),
     index().on(t.viewCount.desc(), t.id.desc()),
     index().on(t.userId, t.status),
+    // The moderators' queue of held ads, oldest change first (issue 42): a held ad has a reason.
+    index('ads_held_index')
+      .on(t.status, t.updatedAt, t.id)
+      .where(sql`hold_reason is not null`),
     index().on(t.storeId),
     index('ads_title_vector_index').using('gin', t.titleVector),
     index('ads_description_vector_index').using('gin', t.descriptionVector),

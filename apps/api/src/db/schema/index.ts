@@ -6,3 +6,4 @@ export * from './reviews.ts';
 export * from './stores.ts';
 export * from './users.ts';
 export * from './messaging.ts';
+export * from './moderation.ts';

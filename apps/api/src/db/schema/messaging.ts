@@ -97,24 +97,3 @@ export const userBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
 );
-
-/**
- * A conversation reported to the admins, with a copy of the messages in question: what was
- * reported stays readable whatever happens to the conversation or either account later (the
- * reporter's evidence: the conversation and reporter become null, the copy stays).
- */
-export const conversationReports = pgTable(
-  'conversation_reports',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    conversationId: integer().references(() => conversations.id, { onDelete: 'set null' }),
-    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
-    reason: text().notNull(),
-    /** The latest messages when it was reported. */
-    messages: jsonb()
-      .$type<{ id: number; sender_id: number | null; body: string; created_at: string }[]>()
-      .notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.conversationId)],
-);

@@ -13,26 +13,38 @@ import { cities, countries, tags } from './catalog.ts';
 
 export const gender = pgEnum('gender', ['male', 'female']);
 
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  name: text().notNull(),
-  userName: text().notNull().unique(),
-  phoneNumber: text().notNull().unique(),
-  email: text(),
-  passwordHash: text().notNull(),
-  birthdate: date(),
-  gender: gender().notNull().default('male'),
-  bio: text(),
-  avatar: text(),
-  countryId: integer().references(() => countries.id),
-  cityId: integer().references(() => cities.id),
-  /** The first role is the entity type used when listing the user's ads (`client` for individuals). */
-  roles: text().array().notNull().default(['client']),
-  isVerified: boolean().notNull().default(false),
-  phoneVerifiedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    userName: text().notNull().unique(),
+    phoneNumber: text().notNull().unique(),
+    email: text(),
+    passwordHash: text().notNull(),
+    birthdate: date(),
+    gender: gender().notNull().default('male'),
+    bio: text(),
+    avatar: text(),
+    countryId: integer().references(() => countries.id),
+    cityId: integer().references(() => cities.id),
+    /** The first role is the entity type used when listing the user's ads (`client` for individuals). */
+    roles: text().array().notNull().default(['client']),
+    isVerified: boolean().notNull().default(false),
+    /** Staff (issue 42): a moderator or an admin; granted by `npm run admin:grant`, never seeded in production. */
+    staffRole: text({ enum: ['moderator', 'admin'] }),
+    /** A suspension ends at this time; a ban has no end. Either refuses sign-in and ends every session. */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    bannedAt: timestamp({ withTimezone: true }),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The moderators' dashboard counts the accounts made today (issue 42).
+    index().on(t.createdAt),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -52,7 +64,13 @@ export const sessions = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-export const otpPurpose = pgEnum('otp_purpose', ['verify_phone', 'reset_password', 'change_phone']);
+/** `staff_sign_in`: the second step of a moderator's or admin's sign-in (issue 42). */
+export const otpPurpose = pgEnum('otp_purpose', [
+  'verify_phone',
+  'reset_password',
+  'change_phone',
+  'staff_sign_in',
+]);
 
 export const otpCodes = pgTable(
   'otp_codes',
