@@ -112,140 +112,139 @@ for (const lang of LANGS) {
     await expectNoHorizontalOverflow(page);
   });
 
-  test(`[${lang}] the thumbnails choose the main picture, which loads first at its size`, async ({
-    page,
-    request,
-  }) => {
-    const [listed] = await findAds(request, lang, (ad) => ad.images.length >= 3);
-    if (!listed) throw new Error('no ad with three pictures');
-    const ad = await fetchAd(request, lang, listed.id);
-    await openAd(page, lang, ad);
-
-    const pictures = gallery(page, lang);
-    const main = pictures.getByRole('img');
-    await expect(main).toHaveCount(1);
-    await expect(main).toHaveAttribute('loading', 'eager');
-    await expect(main).toHaveAttribute('fetchpriority', 'high');
-    const total = ad.images.length;
-    for (const index of [2, 1, 0]) {
-      const image = ad.images[index];
-      if (!image) throw new Error('missing picture');
-      const name = fill(t.adDetail.gallery.image, { n: index + 1, total });
-      const thumbnail = pictures.getByRole('button', { name, exact: true });
-      await thumbnail.click();
-      await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
-      await expect(main).toHaveAttribute('src', image.src);
-      await expect(main).toHaveAttribute('width', String(image.width));
-      await expect(main).toHaveAttribute('height', String(image.height));
-      await expect(main).toHaveAttribute('alt', `${ad.title} (${name})`);
-    }
-    await expect(pictures.getByRole('button', { pressed: true })).toHaveCount(1);
-  });
-
-  test(`[${lang}] shows a spinner while loading and the error box when the ad fails`, async ({
-    page,
-    request,
-  }) => {
-    const [listed] = await findAds(request, lang, isComplete);
-    if (!listed) throw new Error('no complete ad');
-    // The browser asks for the ad (an unknown one is the not-found page: not-found.spec.ts).
-    await withoutServerRendering(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/ads/${String(listed.id)}`, async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { message: 'boom' } });
-    });
-    await page.goto(`/${lang}/ad/${String(listed.id)}`);
-    await expect(page.getByRole('status').filter({ hasText: t.adDetail.loading })).toBeVisible();
-    release();
-    await expect(page.getByRole('alert')).toHaveText(`${t.error}: boom`, { timeout: 15_000 });
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
-
-  test(`[${lang}] opening another ad starts at the top of the page`, async ({ page, request }) => {
-    const [listed] = await findAds(request, lang, isComplete);
-    if (!listed) throw new Error('no complete ad');
-    await openAd(page, lang, listed);
-    // The similar ads are fetched when the reader comes near them.
-    const similarAds = page.getByRole('region', { name: t.adDetail.similarAds, exact: true });
-    await similarAds.scrollIntoViewIfNeeded();
-    const similar = similarAds.getByRole('link', { name: t.adCard.showDetails }).first();
-    await similar.scrollIntoViewIfNeeded();
-    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
-    const next = await similar.getAttribute('href');
-    const nextId = Number(/\/ad\/(\d+)$/.exec(next ?? '')?.[1]);
-    const nextAd = await fetchAd(request, lang, nextId);
-    await similar.click();
-    await expect(page).toHaveURL(`/${lang}/ad/${nextId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextAd.title);
-    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
-  });
-
-  test(`[${lang}] the rating picker sends half steps by pointer and keyboard`, async ({
+  test(`[${lang}] the thumbnails choose the main picture, which loads first at its size; opening another ad starts at the top of the page; a spinner while loading and the error box when the ad fails; the rating picker sends half steps by pointer and keyboard`, async ({
     page,
     request,
   }, testInfo) => {
-    const account = await createAccount(request, testInfo);
-    // Its own ad, so the counts below are this test's alone.
-    const listed = (await findAds(request, lang, isComplete, 8))[4 + slotOf(lang, testInfo)];
-    if (!listed) throw new Error('no complete ad');
-    await signInAs(page, account);
-    await openAd(page, lang, listed);
+    // Five ad pages, the last signed in.
+    test.slow();
+    await test.step('the thumbnails choose the main picture, which loads first at its size', async () => {
+      const [listed] = await findAds(request, lang, (ad) => ad.images.length >= 3);
+      if (!listed) throw new Error('no ad with three pictures');
+      const ad = await fetchAd(request, lang, listed.id);
+      await openAd(page, lang, ad);
 
-    const open = page.getByRole('button', { name: t.adDetail.rating.open, exact: true });
-    await open.click();
-    const slider = page.getByRole('slider', { name: t.adDetail.rating.label, exact: true });
-    await expect(slider).toBeFocused();
-    await expect(slider).toHaveAttribute('aria-valuenow', '0');
-
-    // The start half of the fourth star: its left half in English, its right half in Arabic.
-    const fourth = slider.locator(':scope > span').nth(3);
-    const box = await fourth.boundingBox();
-    if (box === null) throw new Error('the fourth star is not drawn');
-    const startX = lang === 'ar' ? box.width * 0.8 : box.width * 0.2;
-    const sent = nextResponse(page, 'POST', '/api/ratings');
-    await fourth.click({ position: { x: startX, y: box.height / 2 } });
-    const answer = await sent;
-    expect(answer.request().postDataJSON()).toMatchObject({
-      entity_type: 'ad',
-      entity_id: listed.id,
-      rating: 3.5,
+      const pictures = gallery(page, lang);
+      const main = pictures.getByRole('img');
+      await expect(main).toHaveCount(1);
+      await expect(main).toHaveAttribute('loading', 'eager');
+      await expect(main).toHaveAttribute('fetchpriority', 'high');
+      const total = ad.images.length;
+      for (const index of [2, 1, 0]) {
+        const image = ad.images[index];
+        if (!image) throw new Error('missing picture');
+        const name = fill(t.adDetail.gallery.image, { n: index + 1, total });
+        const thumbnail = pictures.getByRole('button', { name, exact: true });
+        await thumbnail.click();
+        await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+        await expect(main).toHaveAttribute('src', image.src);
+        await expect(main).toHaveAttribute('width', String(image.width));
+        await expect(main).toHaveAttribute('height', String(image.height));
+        await expect(main).toHaveAttribute('alt', `${ad.title} (${name})`);
+      }
+      await expect(pictures.getByRole('button', { pressed: true })).toHaveCount(1);
     });
-    const rated = (
-      (await answer.json()) as { data: { average_rating: number; ratings_count: number } }
-    ).data;
-    await expect(slider).toHaveCount(0);
-    const main = page.getByRole('main');
-    await expect(
-      main.getByText(fill(t.adDetail.rating.yours, { rating: 3.5 }), { exact: true }),
-    ).toBeVisible();
-    await expect(
-      main.getByText(fill(t.adDetail.ratingsCount, { n: rated.ratings_count }), { exact: true }),
-    ).toBeVisible();
-    await expect(
-      main.getByText(String(Number(rated.average_rating.toFixed(1))), { exact: true }),
-    ).toBeVisible();
-    expect(rated.ratings_count).toBe(listed.ratings_count + 1);
 
-    // The keyboard: Home, three half steps forward (the arrow of the reading direction), Enter.
-    await open.click();
-    await expect(slider).toHaveAttribute('aria-valuenow', '3.5');
-    await slider.press('Home');
-    const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
-    for (let i = 0; i < 3; i += 1) await slider.press(forward);
-    await expect(slider).toHaveAttribute('aria-valuenow', '1.5');
-    const resent = nextResponse(page, 'POST', '/api/ratings');
-    await slider.press('Enter');
-    expect((await resent).request().postDataJSON()).toMatchObject({ rating: 1.5 });
-    const again = ((await (await resent).json()) as { data: { ratings_count: number } }).data;
-    expect(again.ratings_count, 'rating again replaces the rating').toBe(rated.ratings_count);
+    await test.step('opening another ad starts at the top of the page', async () => {
+      const [listed] = await findAds(request, lang, isComplete);
+      if (!listed) throw new Error('no complete ad');
+      await openAd(page, lang, listed);
+      // The similar ads are fetched when the reader comes near them.
+      const similarAds = page.getByRole('region', { name: t.adDetail.similarAds, exact: true });
+      await similarAds.scrollIntoViewIfNeeded();
+      const similar = similarAds.getByRole('link', { name: t.adCard.showDetails }).first();
+      await similar.scrollIntoViewIfNeeded();
+      expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(200);
+      const next = await similar.getAttribute('href');
+      const nextId = Number(/\/ad\/(\d+)$/.exec(next ?? '')?.[1]);
+      const nextAd = await fetchAd(request, lang, nextId);
+      await similar.click();
+      await expect(page).toHaveURL(`/${lang}/ad/${nextId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextAd.title);
+      await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    });
 
-    await page.reload();
-    await expect(
-      page.getByText(fill(t.adDetail.rating.yours, { rating: 1.5 }), { exact: true }),
-    ).toBeVisible();
+    await test.step('shows a spinner while loading and the error box when the ad fails', async () => {
+      const [listed] = await findAds(request, lang, isComplete);
+      if (!listed) throw new Error('no complete ad');
+      // The browser asks for the ad (an unknown one is the not-found page: not-found.spec.ts).
+      await withoutServerRendering(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/api/ads/${String(listed.id)}`, async (route) => {
+        await held;
+        await route.fulfill({ status: 500, json: { message: 'boom' } });
+      });
+      await page.goto(`/${lang}/ad/${String(listed.id)}`);
+      await expect(page.getByRole('status').filter({ hasText: t.adDetail.loading })).toBeVisible();
+      release();
+      await expect(page.getByRole('alert')).toHaveText(`${t.error}: boom`, { timeout: 15_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+
+    await test.step('the rating picker sends half steps by pointer and keyboard', async () => {
+      await page.unrouteAll();
+      const account = await createAccount(request, testInfo);
+      // Its own ad, so the counts below are this test's alone.
+      const listed = (await findAds(request, lang, isComplete, 8))[4 + slotOf(lang, testInfo)];
+      if (!listed) throw new Error('no complete ad');
+      await signInAs(page, account);
+      await openAd(page, lang, listed);
+
+      const open = page.getByRole('button', { name: t.adDetail.rating.open, exact: true });
+      await open.click();
+      const slider = page.getByRole('slider', { name: t.adDetail.rating.label, exact: true });
+      await expect(slider).toBeFocused();
+      await expect(slider).toHaveAttribute('aria-valuenow', '0');
+
+      // The start half of the fourth star: its left half in English, its right half in Arabic.
+      const fourth = slider.locator(':scope > span').nth(3);
+      const box = await fourth.boundingBox();
+      if (box === null) throw new Error('the fourth star is not drawn');
+      const startX = lang === 'ar' ? box.width * 0.8 : box.width * 0.2;
+      const sent = nextResponse(page, 'POST', '/api/ratings');
+      await fourth.click({ position: { x: startX, y: box.height / 2 } });
+      const answer = await sent;
+      expect(answer.request().postDataJSON()).toMatchObject({
+        entity_type: 'ad',
+        entity_id: listed.id,
+        rating: 3.5,
+      });
+      const rated = (
+        (await answer.json()) as { data: { average_rating: number; ratings_count: number } }
+      ).data;
+      await expect(slider).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByText(fill(t.adDetail.rating.yours, { rating: 3.5 }), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        main.getByText(fill(t.adDetail.ratingsCount, { n: rated.ratings_count }), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        main.getByText(String(Number(rated.average_rating.toFixed(1))), { exact: true }),
+      ).toBeVisible();
+      expect(rated.ratings_count).toBe(listed.ratings_count + 1);
+
+      // The keyboard: Home, three half steps forward (the arrow of the reading direction), Enter.
+      await open.click();
+      await expect(slider).toHaveAttribute('aria-valuenow', '3.5');
+      await slider.press('Home');
+      const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+      for (let i = 0; i < 3; i += 1) await slider.press(forward);
+      await expect(slider).toHaveAttribute('aria-valuenow', '1.5');
+      const resent = nextResponse(page, 'POST', '/api/ratings');
+      await slider.press('Enter');
+      expect((await resent).request().postDataJSON()).toMatchObject({ rating: 1.5 });
+      const again = ((await (await resent).json()) as { data: { ratings_count: number } }).data;
+      expect(again.ratings_count, 'rating again replaces the rating').toBe(rated.ratings_count);
+
+      await page.reload();
+      await expect(
+        page.getByText(fill(t.adDetail.rating.yours, { rating: 1.5 }), { exact: true }),
+      ).toBeVisible();
+    });
   });
 }

@@ -20,81 +20,82 @@ const COMMON = { ar: 'دراجة', en: 'bike' } as const;
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the header's search opens the search page, which narrows to a category and leads to its filters`, async ({
+  test(`[${lang}] the header's search opens the search page, which narrows to a category and leads to its filters; it pages through its results, and a search with none says so`, async ({
     page,
     request,
   }) => {
-    await page.goto(`/${lang}`);
-    await headerSearchOpener(page, lang).click();
-    const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
-    await dialog.getByRole('searchbox').fill(TERM[lang]);
-    await dialog.getByRole('button', { name: t.searchPage.seeAll, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(TERM[lang])}`);
-    await expect(dialog).toBeHidden();
-    const all = await fetchSearch(request, lang, { q: TERM[lang], page: 1 });
-    await expect(resultsLine(page, lang, all.total)).toBeVisible();
+    // Two searches from the start, five pages.
+    test.slow();
+    await test.step("the header's search opens the search page, which narrows to a category and leads to its filters", async () => {
+      await page.goto(`/${lang}`);
+      await headerSearchOpener(page, lang).click();
+      const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
+      await dialog.getByRole('searchbox').fill(TERM[lang]);
+      await dialog.getByRole('button', { name: t.searchPage.seeAll, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(TERM[lang])}`);
+      await expect(dialog).toBeHidden();
+      const all = await fetchSearch(request, lang, { q: TERM[lang], page: 1 });
+      await expect(resultsLine(page, lang, all.total)).toBeVisible();
 
-    const cars = nameOf(await fetchCategories(request, lang), CARS);
-    await page
-      .getByRole('main')
-      .getByRole('combobox', { name: t.search.category })
-      .selectOption(String(CARS));
-    await expect(page).toHaveURL(
-      `/${lang}/search?q=${encodeURIComponent(TERM[lang])}&category_id=${String(CARS)}`,
-    );
-    const narrowed = await fetchSearch(request, lang, {
-      q: TERM[lang],
-      category_id: CARS,
-      page: 1,
+      const cars = nameOf(await fetchCategories(request, lang), CARS);
+      await page
+        .getByRole('main')
+        .getByRole('combobox', { name: t.search.category })
+        .selectOption(String(CARS));
+      await expect(page).toHaveURL(
+        `/${lang}/search?q=${encodeURIComponent(TERM[lang])}&category_id=${String(CARS)}`,
+      );
+      const narrowed = await fetchSearch(request, lang, {
+        q: TERM[lang],
+        category_id: CARS,
+        page: 1,
+      });
+      await expect(resultsLine(page, lang, narrowed.total)).toBeVisible();
+      expect(await hrefsOf(cardLinks(page, lang))).toEqual(
+        narrowed.data.map((ad) => `/${lang}/ad/${String(ad.id)}`),
+      );
+
+      await page
+        .getByRole('link', { name: fill(t.searchPage.filterIn, { name: cars }), exact: true })
+        .click();
+      await expect(page).toHaveURL(
+        `/${lang}/category/${String(CARS)}?q=${encodeURIComponent(TERM[lang])}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(cars);
     });
-    await expect(resultsLine(page, lang, narrowed.total)).toBeVisible();
-    expect(await hrefsOf(cardLinks(page, lang))).toEqual(
-      narrowed.data.map((ad) => `/${lang}/ad/${String(ad.id)}`),
-    );
 
-    await page
-      .getByRole('link', { name: fill(t.searchPage.filterIn, { name: cars }), exact: true })
-      .click();
-    await expect(page).toHaveURL(
-      `/${lang}/category/${String(CARS)}?q=${encodeURIComponent(TERM[lang])}`,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cars);
-  });
+    await test.step('the search page pages through its results, and a search with none says so', async () => {
+      const word = COMMON[lang];
+      const first = await fetchSearch(request, lang, { q: word, page: 1 });
+      expect(first.last_page).toBeGreaterThan(1);
+      await page.goto(`/${lang}/search?q=${word}`);
+      await expect(resultsLine(page, lang, first.total)).toBeVisible();
+      await page
+        .getByRole('navigation', { name: t.categoryPage.pages })
+        .getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true })
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/search\\?q=${escapeRegExp(encodeURIComponent(word))}&page=2$`),
+      );
+      const second = await fetchSearch(request, lang, { q: word, page: 2 });
+      await expect(cardLinks(page, lang).first()).toHaveAttribute(
+        'href',
+        `/${lang}/ad/${String(second.data[0]?.id)}`,
+      );
 
-  test(`[${lang}] the search page pages through its results, and a search with none says so`, async ({
-    page,
-    request,
-  }) => {
-    const word = COMMON[lang];
-    const first = await fetchSearch(request, lang, { q: word, page: 1 });
-    expect(first.last_page).toBeGreaterThan(1);
-    await page.goto(`/${lang}/search?q=${word}`);
-    await expect(resultsLine(page, lang, first.total)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: t.categoryPage.pages })
-      .getByRole('button', { name: fill(t.categoryPage.page, { value: 2 }), exact: true })
-      .click();
-    await expect(page).toHaveURL(
-      new RegExp(`/${lang}/search\\?q=${escapeRegExp(encodeURIComponent(word))}&page=2$`),
-    );
-    const second = await fetchSearch(request, lang, { q: word, page: 2 });
-    await expect(cardLinks(page, lang).first()).toHaveAttribute(
-      'href',
-      `/${lang}/ad/${String(second.data[0]?.id)}`,
-    );
+      await page.getByRole('main').getByRole('searchbox').fill('qxzqxzqxz');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t.searchPage.submit, exact: true })
+        .click();
+      await expect(page).toHaveURL(`/${lang}/search?q=qxzqxzqxz`);
+      await expect(
+        page.getByRole('main').getByText(t.categoryPage.noProducts, { exact: true }),
+      ).toBeVisible();
 
-    await page.getByRole('main').getByRole('searchbox').fill('qxzqxzqxz');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: t.searchPage.submit, exact: true })
-      .click();
-    await expect(page).toHaveURL(`/${lang}/search?q=qxzqxzqxz`);
-    await expect(
-      page.getByRole('main').getByText(t.categoryPage.noProducts, { exact: true }),
-    ).toBeVisible();
-
-    await page.getByRole('button', { name: t.categoryPage.clearSearch, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/search`);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(t.enterSearchTerm);
+      await page.getByRole('button', { name: t.categoryPage.clearSearch, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/search`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(t.enterSearchTerm);
+    });
   });
 }
