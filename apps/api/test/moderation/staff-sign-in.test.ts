@@ -54,7 +54,11 @@ describe('a staff sign-in', () => {
     const second = await codeStep(moderator, code);
     expect(second.status).toBe(200);
     expect(second.body.data.user.id).toBe(moderator.id);
-    expect(String(second.res.headers['set-cookie'])).toContain('auth_token=');
+    const cookies = String(second.res.headers['set-cookie']);
+    expect(cookies).toContain('auth_token=');
+    // The readable cookie never tells the role.
+    expect(cookies).toContain('userData=');
+    expect(cookies).not.toMatch(/staff|moderator/);
     const headers = { authorization: `Bearer ${String(second.body.data.token)}` };
     const me = await call(t, 'GET', '/api/me', { headers });
     expect(me.body.data).toMatchObject({ id: moderator.id, staff_role: 'moderator' });

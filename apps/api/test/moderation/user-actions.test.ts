@@ -59,7 +59,7 @@ const openSessions = async (userId: number) =>
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 describe('a warning', () => {
-  it('is a notice shown at the next visit; the open reports of the profile are acted on', async () => {
+  it('is a notice shown at the next visit; the reports of the profile and chats are acted on', async () => {
     const member = await newMember(t);
     const reporter = await newMember(t);
     await newReport(db(), {
@@ -69,6 +69,21 @@ describe('a warning', () => {
       subjectUserId: member.id,
       reason: 'offensive',
     });
+    await newReport(db(), {
+      target: 'conversation',
+      targetId: 1_900_000_000 + member.id,
+      reporterId: reporter.id,
+      subjectUserId: member.id,
+      reason: 'offensive',
+      evidence: { kind: 'conversation', messages: [] },
+    });
+    const adId = await newAd(db(), member.id);
+    await newReport(db(), {
+      target: 'ad',
+      targetId: adId,
+      reporterId: reporter.id,
+      subjectUserId: member.id,
+    });
     const res = await act(moderator, member.id, { action: 'warn', reason: 'Be polite in chats.' });
     expect(res.status).toBe(200);
     const [notice] = await noticesOf(db(), member.id);
@@ -76,8 +91,17 @@ describe('a warning', () => {
     expect(await reportStates(db(), 'user', member.id)).toEqual([
       { state: 'actioned', decidedBy: moderator.id },
     ]);
+    expect(await reportStates(db(), 'conversation', 1_900_000_000 + member.id)).toEqual([
+      { state: 'actioned', decidedBy: moderator.id },
+    ]);
+    // The reports of an ad wait for a decision on the ad.
+    expect(await reportStates(db(), 'ad', adId)).toEqual([{ state: 'open', decidedBy: null }]);
     const [line] = await auditOf(db(), 'user', member.id);
-    expect(line).toMatchObject({ action: 'user.warn', actorId: moderator.id });
+    expect(line).toMatchObject({
+      action: 'user.warn',
+      actorId: moderator.id,
+      after: { warned: true, reports_actioned: 2 },
+    });
     expect((await me(member)).status).toBe(200);
   });
 });

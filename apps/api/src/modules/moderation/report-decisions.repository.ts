@@ -1,5 +1,5 @@
 import type { ReportTarget } from '@souq/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import type { Transaction } from './account-restrictions.repository.ts';
 
@@ -9,6 +9,10 @@ export const reportsOfTarget = (target: ReportTarget, targetId: number) =>
 
 /** The reports about one person: of their ads, their profile and their conversations. */
 export const reportsAboutUser = (userId: number) => eq(reports.subjectUserId, userId);
+
+/** The reports about how one person behaves: of their profile and of their conversations. */
+export const reportsOfConduct = (userId: number) =>
+  and(eq(reports.subjectUserId, userId), inArray(reports.target, ['user', 'conversation']));
 
 /**
  * Closes the open reports `which` selects, as `dismissed` (unfounded) or `actioned` (a

@@ -17,7 +17,7 @@ import { writeLog, type Actor } from './moderation-log.ts';
 import {
   closeOpenReports,
   reportsAboutUser,
-  reportsOfTarget,
+  reportsOfConduct,
 } from './report-decisions.repository.ts';
 import { staffViewColumns, toStaffView } from './staff-view.ts';
 
@@ -82,7 +82,7 @@ async function restrict(tx: Transaction, staff: Staff, userId: number, now: Date
 
 /**
  * A moderator's action on an account, in one transaction with its audit line: warn (told at
- * their next visit), suspend for some days or ban (see `restrict`; a ban also blocks the phone
+ * their next visit; the reports of their profile and conversations are acted on), suspend for some days or ban (see `restrict`; a ban also blocks the phone
  * number from registering again), or lift either. 404 for no such account, 403 on oneself or
  * (for a moderator) an admin, 409 when the action does not fit the account.
  */
@@ -109,7 +109,7 @@ export async function actOnUser(
         await addNotice(tx, { userId, kind: 'warning', adId: null, reason });
         const actioned = await closeOpenReports(
           tx,
-          reportsOfTarget('user', userId),
+          reportsOfConduct(userId),
           'actioned',
           staff.id,
           now,
