@@ -1,8 +1,20 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { Envelope, OutboxMessage, StaffCodeStep } from '../../packages/contracts/src/index';
+import {
+  expect,
+  request as requests,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import type {
+  AdActionResult,
+  Envelope,
+  OutboxMessage,
+  StaffCodeStep,
+} from '../../packages/contracts/src/index';
 import { DEMO, submitLogin } from './accounts';
 import { texts, type Lang } from './i18n';
 
@@ -124,34 +136,79 @@ async function signInThroughApi(request: APIRequestContext, name: StaffName): Pr
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
+type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+
+/** A request context of its own on `baseURL` that sends `cookies`. */
+function requestWith(baseURL: string, cookies: Cookies): Promise<APIRequestContext> {
+  return requests.newContext({ baseURL, storageState: { cookies, origins: [] } });
+}
+
 /**
- * Gives `context` a session of `name`, signed in once for every test of a run that needs one
- * without going through the form: its cookies are kept in a file named after the server's
- * port, and signed in again when that session no longer opens the console (a new run).
+ * The cookies of a session of `name`, signed in once for every test of a run that needs one:
+ * they are kept in a file named after the server's port, and signed in again when that session
+ * no longer opens the console (a new run).
  */
+async function staffCookies(baseURL: string, name: StaffName): Promise<Cookies> {
+  const file = path.join(os.tmpdir(), `souq-e2e-${new URL(baseURL).port}-${name}.json`);
+  const reuse = async (): Promise<Cookies | null> => {
+    let cookies: Cookies;
+    try {
+      cookies = JSON.parse(readFileSync(file, 'utf8')) as Cookies;
+    } catch {
+      return null;
+    }
+    const api = await requestWith(baseURL, cookies);
+    try {
+      return (await api.get('/api/admin/dashboard')).ok() ? cookies : null;
+    } finally {
+      await api.dispose();
+    }
+  };
+  const kept = await reuse();
+  if (kept) return kept;
+  return alone(baseURL, name, async () => {
+    // Another test may have signed in while this one waited.
+    const signedIn = await reuse();
+    if (signedIn) return signedIn;
+    const api = await requests.newContext({ baseURL });
+    try {
+      await signInThroughApi(api, name);
+      const { cookies } = await api.storageState();
+      writeFileSync(file, JSON.stringify(cookies));
+      return cookies;
+    } finally {
+      await api.dispose();
+    }
+  });
+}
+
+/** Gives `context` the kept session of `name` (see `staffCookies`), without the form. */
 export async function useStaffSession(
   context: BrowserContext,
   baseURL: string,
   name: StaffName,
 ): Promise<void> {
-  const file = path.join(os.tmpdir(), `souq-e2e-${new URL(baseURL).port}-${name}.json`);
-  const reuse = async (): Promise<boolean> => {
-    let cookies: Parameters<BrowserContext['addCookies']>[0];
-    try {
-      cookies = JSON.parse(readFileSync(file, 'utf8')) as typeof cookies;
-    } catch {
-      return false;
-    }
-    await context.clearCookies();
-    await context.addCookies(cookies);
-    return (await context.request.get('/api/admin/dashboard')).ok();
-  };
-  if (await reuse()) return;
-  await alone(baseURL, name, async () => {
-    // Another test may have signed in while this one waited.
-    if (await reuse()) return;
-    await context.clearCookies();
-    await signInThroughApi(context.request, name);
-    writeFileSync(file, JSON.stringify((await context.storageState()).cookies));
-  });
+  const cookies = await staffCookies(baseURL, name);
+  await context.clearCookies();
+  await context.addCookies(cookies);
+}
+
+/**
+ * Approves an ad held for review (issue 42: a new seller's first ads wait for a moderator), as
+ * the console does, through the staff API with the kept admin session: the ad is then live.
+ */
+export async function approveHeldAd(lang: Lang, adId: number): Promise<void> {
+  const baseURL = String(test.info().project.use.baseURL);
+  const api = await requestWith(baseURL, await staffCookies(baseURL, STAFF.admin));
+  try {
+    const approved = await api.post(`/api/admin/ads/${String(adId)}/actions`, {
+      headers: { lang },
+      data: { action: 'approve', reason: lang === 'ar' ? 'إعلان سليم' : 'A fair ad' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const { status } = ((await approved.json()) as Envelope<AdActionResult>).data;
+    expect(status).toBe('active');
+  } finally {
+    await api.dispose();
+  }
 }

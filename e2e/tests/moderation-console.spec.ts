@@ -74,7 +74,9 @@ for (const lang of LANGS) {
       const buyer = await newPerson(browser, testInfo);
       const token = `Mq${Date.now().toString(36)}${String(testInfo.workerIndex)}`;
       const title = `${lang === 'ar' ? 'سيارة بنصف سعرها' : 'Car at half its price'} ${token}`;
-      const adId = await publishCar(seller.page, lang, title, testInfo.workerIndex + 29);
+      const adId = await publishCar(seller.page, lang, title, testInfo.workerIndex + 29, {
+        held: true,
+      });
 
       // The console sends a visitor to login; a moderator signs in with two steps.
       await page.goto(`/${lang}/admin`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PostingAttribute } from '../../packages/contracts/src/index';
 import { createAccount, signInAs } from '../support/accounts';
+import { toast } from '../support/ad-page';
 import { escapeRegExp, texts, type Lang } from '../support/i18n';
 import {
   answerAttributes,
@@ -11,11 +12,13 @@ import {
   pictureFiles,
   pictureInput,
 } from '../support/selling';
+import { approveHeldAd } from '../support/staff';
 
 /**
  * Issue 17, posting: an ad in each top-level category that holds ads, through the post form
- * (the finder in either language, every attribute answered, pictures), published and then found
- * by search and by each of its filters on its category page.
+ * (the finder in either language, every attribute answered, pictures), published (a new
+ * seller's ad once a moderator approves it) and then found by search and by each of its filters
+ * on its category page.
  */
 const CATEGORIES: { id: number; word: string; lang: Lang; match: RegExp }[] = [
   { id: 8, word: 'سيارة', lang: 'ar', match: /سيارات مستعملة/ },
@@ -79,9 +82,16 @@ for (const [index, category] of CATEGORIES.entries()) {
     await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(main.getByText(t.adDetail.negotiable, { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t.selling.publish, exact: true }).click();
+    // A new seller's ad waits for review (issue 42): the seller is told, its page says so, and a
+    // moderator approves it.
+    await expect(toast(page, t.selling.heldForReview)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/ad/\\d+$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', lang);
+    await expect(
+      page.getByRole('region', { name: t.adDetail.moderation.pending.title }),
+    ).toBeVisible();
+    await approveHeldAd(lang, Number(new URL(page.url()).pathname.split('/').at(-1)));
 
     // Publishing dropped the draft: a late save of it must not bring it back.
     await page.goto(`/${lang}/post`);
