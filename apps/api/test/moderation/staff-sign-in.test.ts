@@ -114,6 +114,22 @@ describe('a staff sign-in', () => {
     }
   });
 
+  it('sends a new code at once to one who signs in again within the minute, the last one used', async () => {
+    const moderator = await newMember(t, 'moderator');
+    await passwordStep(moderator);
+    const first = await latestCode(t.app, moderator.identity.phone_number);
+    // Asked again while the first code is unused: the same code is the one to type.
+    await passwordStep(moderator);
+    expect(await latestCode(t.app, moderator.identity.phone_number)).toBe(first);
+    expect((await codeStep(moderator, first)).status).toBe(200);
+
+    // Signed out and in again at once: the used code does not hold the next one back.
+    await passwordStep(moderator);
+    const second = await latestCode(t.app, moderator.identity.phone_number);
+    const signedIn = await codeStep(moderator, second);
+    expect(signedIn.status).toBe(200);
+  });
+
   it('is a code of its own: the code of an ordinary account does not sign it in', async () => {
     const user = await newMember(t);
     const login = await passwordStep(user);

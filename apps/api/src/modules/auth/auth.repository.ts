@@ -226,7 +226,7 @@ export async function insertOtp(
 /** Codes sent to the user for this purpose since `since`, latest first. */
 export async function recentOtps(db: Database, userId: number, purpose: OtpPurpose, since: Date) {
   return db
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ createdAt: otpCodes.createdAt, consumedAt: otpCodes.consumedAt })
     .from(otpCodes)
     .where(
       and(

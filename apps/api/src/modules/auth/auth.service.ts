@@ -214,9 +214,13 @@ export class AuthService {
       purpose,
       new Date(now.getTime() - 3600_000),
     );
-    const last = recent[0]?.createdAt;
+    // The cooldown keeps the code sent last the one to type; once it is used, the next one may
+    // go at once (a moderator who signs out and in again within the minute).
+    const last = recent[0];
     if (
-      (last && now.getTime() - last.getTime() < AUTH_LIMITS.otpResendCooldownMs) ||
+      (last &&
+        last.consumedAt === null &&
+        now.getTime() - last.createdAt.getTime() < AUTH_LIMITS.otpResendCooldownMs) ||
       recent.length >= AUTH_LIMITS.otpPerHour
     )
       return false;
