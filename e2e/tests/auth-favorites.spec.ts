@@ -11,54 +11,59 @@ type Favorites = { ads: Ad[]; jobs: { title: string }[] };
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the heart opens the favourites page with the user's ads and jobs`, async ({
+  test(`[${lang}] the heart opens the favourites page with the user's ads and jobs; a user without favourites sees the empty texts`, async ({
     page,
   }) => {
-    // It checks every card of the page.
     test.slow();
-    // The seed gives demo2 favourite ads and jobs.
-    await signInAs(page, { userName: 'demo2', password: DEMO.password });
-    const response = await page.request.get('/api/favorites', { headers: { lang } });
-    expect(response.ok()).toBe(true);
-    const { data } = (await response.json()) as { data: Favorites };
-    expect(data.ads.length).toBeGreaterThan(0);
-    expect(data.jobs.length).toBeGreaterThan(0);
+    await test.step("the heart opens the favourites page with the user's ads and jobs", async () => {
+      // The seed gives demo2 favourite ads and jobs.
+      await signInAs(page, { userName: 'demo2', password: DEMO.password });
+      const response = await page.request.get('/api/favorites', { headers: { lang } });
+      expect(response.ok()).toBe(true);
+      const { data } = (await response.json()) as { data: Favorites };
+      expect(data.ads.length).toBeGreaterThan(0);
+      expect(data.jobs.length).toBeGreaterThan(0);
 
-    await page.goto(`/${lang}`);
-    await page.getByRole('banner').getByRole('link', { name: t.favorites, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/favorites`);
-    await expect(page.getByRole('heading', { level: 2, name: t.favoritesPage.ads })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t.favoritesPage.jobs })).toBeVisible();
-    for (const { title } of [...data.ads, ...data.jobs]) {
-      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-    }
-
-    // Issue 16, item 16: the ads are the card used everywhere else (price 1.5M S.P, rating, views).
-    const main = page.getByRole('main');
-    const rated = new RegExp(
-      `^${escapeRegExp(t.rating.outOfFive).replace(escapeRegExp('{{rating}}'), '[\\d.]+')}$`,
-    );
-    for (const ad of data.ads) {
-      const card = main.getByRole('article').filter({
-        has: page.getByRole('heading', { level: 3, name: ad.title, exact: true }),
-      });
-      await expect(card).toContainText(`${formatPrice(ad.price, lang)} ${t.sp}`);
-      // Counts that other tests may change meanwhile are read as numbers.
-      await expect(card.getByRole('img', { name: rated })).toBeVisible();
-      await expect(card).toContainText(/\(\d+\)/);
-      await expect(card).toContainText(new RegExp(`${escapeRegExp(t.adCard.views)}\\d+`));
+      await page.goto(`/${lang}`);
+      await page.getByRole('banner').getByRole('link', { name: t.favorites, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/favorites`);
       await expect(
-        card.getByRole('link', { name: `${t.adCard.showDetails}: ${ad.title}`, exact: true }),
-      ).toHaveAttribute('href', `/${lang}/ad/${String(ad.id)}`);
-    }
-    await expect(main).not.toContainText(/\d{1,3}(,\d{3}){2,}/);
-  });
+        page.getByRole('heading', { level: 2, name: t.favoritesPage.ads }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: t.favoritesPage.jobs }),
+      ).toBeVisible();
+      for (const { title } of [...data.ads, ...data.jobs]) {
+        await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+      }
 
-  test(`[${lang}] a user without favourites sees the empty texts`, async ({ page }) => {
-    await signInAs(page, DEMO);
-    await page.goto(`/${lang}/favorites`);
-    await expect(page.getByText(t.favoritesPage.noAds, { exact: true })).toBeVisible();
-    await expect(page.getByText(t.favoritesPage.noJobs, { exact: true })).toBeVisible();
+      // Issue 16, item 16: the ads are the card used everywhere else (price 1.5M S.P, rating, views).
+      const main = page.getByRole('main');
+      const rated = new RegExp(
+        `^${escapeRegExp(t.rating.outOfFive).replace(escapeRegExp('{{rating}}'), '[\\d.]+')}$`,
+      );
+      for (const ad of data.ads) {
+        const card = main.getByRole('article').filter({
+          has: page.getByRole('heading', { level: 3, name: ad.title, exact: true }),
+        });
+        await expect(card).toContainText(`${formatPrice(ad.price, lang)} ${t.sp}`);
+        // Counts that other tests may change meanwhile are read as numbers.
+        await expect(card.getByRole('img', { name: rated })).toBeVisible();
+        await expect(card).toContainText(/\(\d+\)/);
+        await expect(card).toContainText(new RegExp(`${escapeRegExp(t.adCard.views)}\\d+`));
+        await expect(
+          card.getByRole('link', { name: `${t.adCard.showDetails}: ${ad.title}`, exact: true }),
+        ).toHaveAttribute('href', `/${lang}/ad/${String(ad.id)}`);
+      }
+      await expect(main).not.toContainText(/\d{1,3}(,\d{3}){2,}/);
+    });
+
+    await test.step('a user without favourites sees the empty texts', async () => {
+      await signInAs(page, DEMO);
+      await page.goto(`/${lang}/favorites`);
+      await expect(page.getByText(t.favoritesPage.noAds, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.favoritesPage.noJobs, { exact: true })).toBeVisible();
+    });
   });
 
   test(

@@ -94,44 +94,46 @@ for (const lang of LANGS) {
     },
   );
 
-  test(`[${lang}] My applications says so when the user applied for nothing yet`, async ({
+  test(`[${lang}] My applications says so when the user applied for nothing yet; applying without a session goes to login and back, a failure shows the server's message`, async ({
     page,
     request,
   }, testInfo) => {
-    await signInAs(page, await createAccount(request, testInfo));
-    await page.goto(`/${lang}/applications`);
-    await expect(page.getByText(t.applications.none)).toBeVisible();
-    await page.getByRole('link', { name: t.applications.browse, exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/jobs`);
-  });
+    // Two new accounts, the second signing in through the login page.
+    test.slow();
+    await test.step('My applications says so when the user applied for nothing yet', async () => {
+      await signInAs(page, await createAccount(request, testInfo));
+      await page.goto(`/${lang}/applications`);
+      await expect(page.getByText(t.applications.none)).toBeVisible();
+      await page.getByRole('link', { name: t.applications.browse, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/jobs`);
+    });
 
-  test(`[${lang}] applying without a session goes to login and back; a failure shows the server's message`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const account = await createAccount(request, testInfo);
-    const [offer] = await openOffers(request, lang, 1);
-    if (!offer) throw new Error('no open offer');
-    await openJob(page, lang, offer);
-    await applyButton(page, lang).click();
-    await expect(toast(page, t.jobs.loginRequiredToApply)).toBeVisible();
-    await expect(page).toHaveURL(
-      `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/job/${String(offer.id)}` }).toString()}`,
-    );
-    await submitLogin(page, t, account.userName, account.password);
-    await expect(page).toHaveURL(`/${lang}/job/${String(offer.id)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    await test.step("applying without a session goes to login and back; a failure shows the server's message", async () => {
+      await page.context().clearCookies();
+      const account = await createAccount(request, testInfo);
+      const [offer] = await openOffers(request, lang, 1);
+      if (!offer) throw new Error('no open offer');
+      await openJob(page, lang, offer);
+      await applyButton(page, lang).click();
+      await expect(toast(page, t.jobs.loginRequiredToApply)).toBeVisible();
+      await expect(page).toHaveURL(
+        `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/job/${String(offer.id)}` }).toString()}`,
+      );
+      await submitLogin(page, t, account.userName, account.password);
+      await expect(page).toHaveURL(`/${lang}/job/${String(offer.id)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
 
-    const message =
-      lang === 'ar' ? 'الخدمة غير متاحة مؤقتاً.' : 'The service is temporarily unavailable.';
-    await page.route('**/api/job-applications', (route) =>
-      route.fulfill({ status: 503, json: { message } }),
-    );
-    await applyButton(page, lang).click();
-    await expect(toast(page, message)).toBeVisible();
-    await page.unroute('**/api/job-applications');
-    await applyButton(page, lang).click();
-    await expect(toast(page, t.applySuccess)).toBeVisible();
-    await expect(applyButton(page, lang)).toHaveCount(0);
+      const message =
+        lang === 'ar' ? 'الخدمة غير متاحة مؤقتاً.' : 'The service is temporarily unavailable.';
+      await page.route('**/api/job-applications', (route) =>
+        route.fulfill({ status: 503, json: { message } }),
+      );
+      await applyButton(page, lang).click();
+      await expect(toast(page, message)).toBeVisible();
+      await page.unroute('**/api/job-applications');
+      await applyButton(page, lang).click();
+      await expect(toast(page, t.applySuccess)).toBeVisible();
+      await expect(applyButton(page, lang)).toHaveCount(0);
+    });
   });
 }

@@ -155,95 +155,96 @@ async function expectResultsOf(dialog: Locator, lang: Lang, answer: Paginated<Ad
 for (const lang of LANGS) {
   const t = texts(lang);
 
-  test(`[${lang}] the category search waits 500 ms, marks the term and shows every field`, async ({
+  test(`[${lang}] the category search: blank, loading, error and no-results messages, closing clears; it waits 500 ms, marks the term and shows every field`, async ({
     page,
     request,
   }, testInfo) => {
-    const name = nameOf(await fetchCategories(request, lang), BIKES);
-    const { word, ad } = rareWord(await fetchAllAds(request, lang, BIKES));
-    const partial = word.slice(0, -2);
-    const api = await fetchSearch(request, lang, { q: partial, category_id: BIKES });
-    expect(api.data.map((found) => found.id)).toContain(ad.id);
+    // Two walks through the search of a category page.
+    test.slow();
+    await test.step('the category search: blank, loading, error and no-results messages; closing clears', async () => {
+      const name = nameOf(await fetchCategories(request, lang), BIKES);
+      expect((await fetchSearch(request, lang, { q: NOTHING })).total).toBe(0);
+      await openCategory(page, lang, BIKES);
+      const sent = recordSearches(page);
+      let dialog = await openCategorySearch(page, lang, name);
+      const status = dialog.getByRole('status');
 
-    await openCategory(page, lang, BIKES);
-    const dialog = await openCategorySearch(page, lang, name);
-    await expect(dialog.getByRole('status')).toHaveText(t.enterSearchTerm);
+      // A blank term asks for one and sends nothing.
+      await searchBox(dialog, lang).fill('   ');
+      await page.waitForTimeout(900);
+      await expect(status).toHaveText(t.enterSearchTerm);
+      expect(sent).toHaveLength(0);
 
-    const sent = recordSearches(page);
-    const answered = nextSearchAnswer(page);
-    // The last key's time is taken in the page and the request's when it is seen here, so a busy
-    // machine can only lengthen the wait measured, never shorten it.
-    const box = searchBox(dialog, lang);
-    await page.evaluate(
-      "document.addEventListener('input', (event) => event.target.setAttribute('data-typed-at', Date.now()), true)",
-    );
-    const requestedAt = page
-      .waitForEvent('request', (request) => isSearch(request.url()))
-      .then(() => Date.now());
-    await box.pressSequentially(partial, { delay: 80 });
-    await expect(dialog.getByRole('status')).toHaveText(t.loading);
-    const answer = await answered;
-    const waited = (await requestedAt) - Number(await box.getAttribute('data-typed-at'));
-    expect(waited, 'the request leaves after the 500 ms pause').toBeGreaterThanOrEqual(450);
-    await expectResultsOf(dialog, lang, answer, partial);
-    // One request for the whole word typed, in this category.
-    expect(sent).toHaveLength(1);
-    const url = new URL(sent[0]?.url() ?? '');
-    expect(url.searchParams.get('q')).toBe(partial);
-    expect(url.searchParams.get('category_id')).toBe(String(BIKES));
-    expect(answer.data.map((found) => found.id)).toEqual(api.data.map((found) => found.id));
-    await saveShot(page, testInfo, lang, 'category-search');
+      await searchBox(dialog, lang).fill(NOTHING);
+      await expect(status).toHaveText(
+        lang === 'ar' ? `لا توجد نتائج لـ «${NOTHING}»` : `No results found for “${NOTHING}”`,
+      );
+      await expect(dialog.getByRole('list')).toHaveCount(0);
 
-    await dialog.locator(`a[href="/${lang}/ad/${ad.id}"]`).click();
-    await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
-  });
+      // An answer not yet come shows the loading text; a failed one the error.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/search?**', async (route) => {
+        await answered;
+        await route.fulfill({ status: 500, json: { message: 'boom' } });
+      });
+      await searchBox(dialog, lang).fill('trek');
+      await expect(status).toHaveText(t.loading);
+      answer();
+      await expect(status).toHaveText(t.search.errorLoadingResults);
+      await page.unroute('**/api/search?**');
 
-  test(`[${lang}] the category search: blank, loading, error and no-results messages; closing clears`, async ({
-    page,
-    request,
-  }) => {
-    const name = nameOf(await fetchCategories(request, lang), BIKES);
-    expect((await fetchSearch(request, lang, { q: NOTHING })).total).toBe(0);
-    await openCategory(page, lang, BIKES);
-    const sent = recordSearches(page);
-    let dialog = await openCategorySearch(page, lang, name);
-    const status = dialog.getByRole('status');
-
-    // A blank term asks for one and sends nothing.
-    await searchBox(dialog, lang).fill('   ');
-    await page.waitForTimeout(900);
-    await expect(status).toHaveText(t.enterSearchTerm);
-    expect(sent).toHaveLength(0);
-
-    await searchBox(dialog, lang).fill(NOTHING);
-    await expect(status).toHaveText(
-      lang === 'ar' ? `لا توجد نتائج لـ «${NOTHING}»` : `No results found for “${NOTHING}”`,
-    );
-    await expect(dialog.getByRole('list')).toHaveCount(0);
-
-    // An answer not yet come shows the loading text; a failed one the error.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
+      // Closing forgets the term and the results.
+      await dialog.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      dialog = await openCategorySearch(page, lang, name);
+      await expect(searchBox(dialog, lang)).toHaveValue('');
+      await expect(dialog.getByRole('status')).toHaveText(t.enterSearchTerm);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     });
-    await page.route('**/api/search?**', async (route) => {
-      await answered;
-      await route.fulfill({ status: 500, json: { message: 'boom' } });
-    });
-    await searchBox(dialog, lang).fill('trek');
-    await expect(status).toHaveText(t.loading);
-    answer();
-    await expect(status).toHaveText(t.search.errorLoadingResults);
-    await page.unroute('**/api/search?**');
 
-    // Closing forgets the term and the results.
-    await dialog.getByRole('button', { name: t.close, exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    dialog = await openCategorySearch(page, lang, name);
-    await expect(searchBox(dialog, lang)).toHaveValue('');
-    await expect(dialog.getByRole('status')).toHaveText(t.enterSearchTerm);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await test.step('the category search waits 500 ms, marks the term and shows every field', async () => {
+      const name = nameOf(await fetchCategories(request, lang), BIKES);
+      const { word, ad } = rareWord(await fetchAllAds(request, lang, BIKES));
+      const partial = word.slice(0, -2);
+      const api = await fetchSearch(request, lang, { q: partial, category_id: BIKES });
+      expect(api.data.map((found) => found.id)).toContain(ad.id);
+
+      await openCategory(page, lang, BIKES);
+      const dialog = await openCategorySearch(page, lang, name);
+      await expect(dialog.getByRole('status')).toHaveText(t.enterSearchTerm);
+
+      const sent = recordSearches(page);
+      const answered = nextSearchAnswer(page);
+      // The last key's time is taken in the page and the request's when it is seen here, so a busy
+      // machine can only lengthen the wait measured, never shorten it.
+      const box = searchBox(dialog, lang);
+      await page.evaluate(
+        "document.addEventListener('input', (event) => event.target.setAttribute('data-typed-at', Date.now()), true)",
+      );
+      const requestedAt = page
+        .waitForEvent('request', (request) => isSearch(request.url()))
+        .then(() => Date.now());
+      await box.pressSequentially(partial, { delay: 80 });
+      await expect(dialog.getByRole('status')).toHaveText(t.loading);
+      const answer = await answered;
+      const waited = (await requestedAt) - Number(await box.getAttribute('data-typed-at'));
+      expect(waited, 'the request leaves after the 500 ms pause').toBeGreaterThanOrEqual(450);
+      await expectResultsOf(dialog, lang, answer, partial);
+      // One request for the whole word typed, in this category.
+      expect(sent).toHaveLength(1);
+      const url = new URL(sent[0]?.url() ?? '');
+      expect(url.searchParams.get('q')).toBe(partial);
+      expect(url.searchParams.get('category_id')).toBe(String(BIKES));
+      expect(answer.data.map((found) => found.id)).toEqual(api.data.map((found) => found.id));
+      await saveShot(page, testInfo, lang, 'category-search');
+
+      await dialog.locator(`a[href="/${lang}/ad/${ad.id}"]`).click();
+      await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
+    });
   });
 
   test(
