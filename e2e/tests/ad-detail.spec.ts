@@ -3,12 +3,17 @@ import type { Ad } from '@souq/contracts';
 import { formatPrice } from '../../apps/web/src/shared/format/price';
 import { createAccount, signInAs } from '../support/accounts';
 import { nextResponse, openAd, slotOf } from '../support/ad-page';
-import { fetchAd, findAds } from '../support/ad-detail-api';
+import { fetchAd, findAds, postReview } from '../support/ad-detail-api';
 import { dateText, dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 import { withoutServerRendering } from '../support/page-data';
+import { screenshotWholePage } from '../support/screenshot';
 import { expectNoHorizontalOverflow } from '../support/layout';
 
-/** Spec 2 "Ad detail": what the page shows, its gallery and its loading and error paths. */
+/**
+ * Spec 2 "Ad detail": what the page shows, its gallery and its loading and error paths; a
+ * full-page screenshot of it for human review (signed in, with the user's own review), saved in
+ * the test's output folder as `{project}-{lang}-ad.png`.
+ */
 
 /** An ad that shows every part of the page: pictures to switch, specs, condition, a phone. */
 function isComplete(ad: Ad): boolean {
@@ -39,78 +44,133 @@ for (const lang of LANGS) {
   const t = texts(lang);
   const comma = lang === 'ar' ? '، ' : ', ';
 
-  test(`[${lang}] shows the ad the API serves`, { tag: '@layout' }, async ({ page, request }) => {
-    const [listed] = await findAds(request, lang, isComplete);
-    if (!listed) throw new Error('no complete ad');
-    const ad = await fetchAd(request, lang, listed.id);
-    await openAd(page, lang, ad);
-    await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
-    await expect(page).toHaveTitle(`${ad.title} | ${t.appName}`);
+  test(
+    `[${lang}] shows the ad the API serves; a screenshot of the ad page signed in, with the user's own review`,
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      // An ad page, then another signed in with a review of its own.
+      test.slow();
+      await test.step('shows the ad the API serves', async () => {
+        const [listed] = await findAds(request, lang, isComplete);
+        if (!listed) throw new Error('no complete ad');
+        const ad = await fetchAd(request, lang, listed.id);
+        await openAd(page, lang, ad);
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+        await expect(page).toHaveTitle(`${ad.title} | ${t.appName}`);
 
-    const main = page.getByRole('main');
-    await expect(main.getByText(`${formatPrice(ad.price, lang)} ${t.sp}`).first()).toBeVisible();
-    await expect(main.getByText(dateText(lang, ad.date), { exact: true })).toBeVisible();
-    await expect(main.getByText(ad.condition ?? '', { exact: true }).first()).toBeVisible();
-    await expect(
-      main.getByText(fill(t.adDetail.reviewsCount, { n: ad.reviews_count }), { exact: true }),
-    ).toBeVisible();
-    await expect(
-      main.getByText(fill(t.adDetail.likesCount, { n: ad.likes_count }), { exact: true }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: t.adDetail.description, exact: true }),
-    ).toContainText(firstParagraph(ad.description));
-    if (ad.city !== null) {
-      await expect(
-        page.getByRole('region', { name: t.adDetail.location, exact: true }),
-      ).toContainText(ad.city);
-    }
+        const main = page.getByRole('main');
+        await expect(
+          main.getByText(`${formatPrice(ad.price, lang)} ${t.sp}`).first(),
+        ).toBeVisible();
+        await expect(main.getByText(dateText(lang, ad.date), { exact: true })).toBeVisible();
+        await expect(main.getByText(ad.condition ?? '', { exact: true }).first()).toBeVisible();
+        await expect(
+          main.getByText(fill(t.adDetail.reviewsCount, { n: ad.reviews_count }), { exact: true }),
+        ).toBeVisible();
+        await expect(
+          main.getByText(fill(t.adDetail.likesCount, { n: ad.likes_count }), { exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: t.adDetail.description, exact: true }),
+        ).toContainText(firstParagraph(ad.description));
+        if (ad.city !== null) {
+          await expect(
+            page.getByRole('region', { name: t.adDetail.location, exact: true }),
+          ).toContainText(ad.city);
+        }
 
-    const specs = page.getByRole('region', { name: t.adDetail.specifications, exact: true });
-    for (const attribute of ad.attributes) {
-      const value = Array.isArray(attribute.value) ? attribute.value.join(comma) : attribute.value;
-      const row = specs.locator('div').filter({
-        has: page.getByRole('term').getByText(attribute.name, { exact: true }),
+        const specs = page.getByRole('region', { name: t.adDetail.specifications, exact: true });
+        for (const attribute of ad.attributes) {
+          const value = Array.isArray(attribute.value)
+            ? attribute.value.join(comma)
+            : attribute.value;
+          const row = specs.locator('div').filter({
+            has: page.getByRole('term').getByText(attribute.name, { exact: true }),
+          });
+          await expect(row.getByRole('definition')).toHaveText(value);
+        }
+
+        const phone = ad.author_info.author_phone ?? '';
+        const call = main.getByRole('link', { name: `${t.adDetail.call} ${phone}`, exact: true });
+        await expect(call).toHaveAttribute('href', `tel:${phone}`);
+
+        const seller = page.getByRole('region', { name: t.adDetail.seller.title, exact: true });
+        const author = ad.author_info;
+        const sellerLink = seller.getByRole('link');
+        await expect(sellerLink).toContainText(author.author_name);
+        if (author.store_id !== null) {
+          await expect(sellerLink).toContainText(t.adDetail.seller.store);
+          await expect(sellerLink).toHaveAttribute('href', `/${lang}/store/${author.store_id}`);
+        } else {
+          await expect(sellerLink).toContainText(t.adDetail.seller.individual);
+          await expect(sellerLink).toHaveAttribute(
+            'href',
+            `/${lang}/user/${author.author_id}/profile`,
+          );
+        }
+        await expect(
+          seller.getByRole('img', { name: t.adDetail.seller.verified, exact: true }),
+        ).toHaveCount(author.is_verified ? 1 : 0);
+
+        await expect(
+          page.getByRole('heading', { level: 2, name: t.adDetail.similarAds }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: t.adDetail.mostViewedAds }),
+        ).toBeVisible();
+        const promo = page.getByRole('region', { name: t.adDetail.promo.title, exact: true });
+        // No packages exist yet: no links to pages without them.
+        await expect(promo.getByRole('link')).toHaveCount(1);
+        // The post form (issue 17); a visitor logs in first and comes back to it.
+        await expect(promo.getByRole('link', { name: t.adDetail.promo.addAd })).toHaveAttribute(
+          'href',
+          `/${lang}/post`,
+        );
+
+        await expectNoHorizontalOverflow(page);
       });
-      await expect(row.getByRole('definition')).toHaveText(value);
-    }
 
-    const phone = ad.author_info.author_phone ?? '';
-    const call = main.getByRole('link', { name: `${t.adDetail.call} ${phone}`, exact: true });
-    await expect(call).toHaveAttribute('href', `tel:${phone}`);
+      await test.step('screenshot of the ad page', async () => {
+        const account = await createAccount(request, testInfo);
+        const [ad] = await findAds(
+          request,
+          lang,
+          (item) => item.images.length > 2 && item.attributes.length > 3,
+        );
+        if (!ad) throw new Error('no ad');
+        await signInAs(page, account);
+        const text =
+          lang === 'ar'
+            ? 'تجربة رائعة، البائع متعاون والمنتج كما في الوصف.'
+            : 'Great experience: the seller was helpful and it is as described.';
+        await postReview(page.request, ad.id, text);
+        await openAd(page, lang, ad);
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+        await expect(
+          page
+            .getByRole('listitem')
+            .filter({ hasText: account.name })
+            .getByText(text, { exact: true }),
+        ).toBeVisible();
+        // The ad rows at the bottom load when the reader comes near them.
+        const mostViewed = page.getByRole('region', {
+          name: t.adDetail.mostViewedAds,
+          exact: true,
+        });
+        await mostViewed.scrollIntoViewIfNeeded();
+        await expect(mostViewed.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+        await expect(mostViewed.getByRole('listitem').first()).toBeVisible();
+        // Back at the top, so that the sticky header is drawn there in the full-page picture.
+        await page.evaluate('window.scrollTo(0, 0)');
+        await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+        await expectNoHorizontalOverflow(page);
 
-    const seller = page.getByRole('region', { name: t.adDetail.seller.title, exact: true });
-    const author = ad.author_info;
-    const sellerLink = seller.getByRole('link');
-    await expect(sellerLink).toContainText(author.author_name);
-    if (author.store_id !== null) {
-      await expect(sellerLink).toContainText(t.adDetail.seller.store);
-      await expect(sellerLink).toHaveAttribute('href', `/${lang}/store/${author.store_id}`);
-    } else {
-      await expect(sellerLink).toContainText(t.adDetail.seller.individual);
-      await expect(sellerLink).toHaveAttribute('href', `/${lang}/user/${author.author_id}/profile`);
-    }
-    await expect(
-      seller.getByRole('img', { name: t.adDetail.seller.verified, exact: true }),
-    ).toHaveCount(author.is_verified ? 1 : 0);
-
-    await expect(
-      page.getByRole('heading', { level: 2, name: t.adDetail.similarAds }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: t.adDetail.mostViewedAds }),
-    ).toBeVisible();
-    const promo = page.getByRole('region', { name: t.adDetail.promo.title, exact: true });
-    // No packages exist yet: no links to pages without them.
-    await expect(promo.getByRole('link')).toHaveCount(1);
-    // The post form (issue 17); a visitor logs in first and comes back to it.
-    await expect(promo.getByRole('link', { name: t.adDetail.promo.addAd })).toHaveAttribute(
-      'href',
-      `/${lang}/post`,
-    );
-
-    await expectNoHorizontalOverflow(page);
-  });
+        const file = testInfo.outputPath(`${testInfo.project.name}-${lang}-ad.png`);
+        const png = await screenshotWholePage(page, file);
+        expect(png.byteLength).toBeGreaterThan(10_000);
+      });
+    },
+  );
 
   test(`[${lang}] the thumbnails choose the main picture, which loads first at its size; opening another ad starts at the top of the page; a spinner while loading and the error box when the ad fails; the rating picker sends half steps by pointer and keyboard`, async ({
     page,

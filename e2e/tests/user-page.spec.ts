@@ -53,49 +53,58 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   test(
-    `[${lang}] the user page shows the seller, and a visitor follows them after logging in`,
+    `[${lang}] the user page shows the seller`,
     { tag: '@layout' },
     async ({ page, request }, testInfo) => {
-      // A long journey: an axe scan, a login, two follows and two reloads.
-      test.slow();
+      const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo));
+      const user = await fetchUserProfile(request, lang, id);
+      await page.goto(`/${lang}/user/${id}/profile`);
+      await expectUserContents(page, lang, user);
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, testInfo, lang, 'user');
+    },
+  );
+
+  test(`[${lang}] a visitor follows the seller after logging in; a failed follow says 'Error!!'; one's own page has no follow button`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A login, two follows, two reloads and a failed follow.
+    test.slow();
+    await test.step('a visitor follows the seller after logging in', async () => {
       const account = await createAccount(request, testInfo);
       const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo));
       const user = await fetchUserProfile(request, lang, id);
       const path = `/${lang}/user/${id}/profile`;
       await page.goto(path);
-      await expectUserContents(page, lang, user);
-      await expectNoSeriousViolations(page);
-      await saveScreenshot(page, testInfo, lang, 'user');
-
       await followAfterLogin(page, lang, {
         path,
         account,
         followers: user.followers_count,
         api: { follow: '/api/follow', unfollow: '/api/follow' },
       });
-    },
-  );
+    });
 
-  test(`[${lang}] a failed follow says 'Error!!'; one's own page has no follow button`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const account = await createAccount(request, testInfo);
-    await signInAs(page, account);
-    const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo) + 4);
-    await page.route('**/api/follow', (route) =>
-      route.fulfill({ status: 500, json: { message: 'boom' } }),
-    );
-    await page.goto(`/${lang}/user/${id}/profile`);
-    const { follow, main } = sellerPage(page, lang);
-    await follow.click();
-    await expect(toast(page, t.userProfile.followError)).toBeVisible();
-    await expect(follow).toBeVisible();
+    await test.step("a failed follow says 'Error!!'; one's own page has no follow button", async () => {
+      const account = await createAccount(request, testInfo);
+      await signInAs(page, account);
+      const id = await sellerForSlot(request, lang, 'client', slotOf(lang, testInfo) + 4);
+      await page.route('**/api/follow', (route) =>
+        route.fulfill({ status: 500, json: { message: 'boom' } }),
+      );
+      await page.goto(`/${lang}/user/${id}/profile`);
+      const { follow, main } = sellerPage(page, lang);
+      await follow.click();
+      await expect(toast(page, t.userProfile.followError)).toBeVisible();
+      await expect(follow).toBeVisible();
 
-    const me = (await (await page.request.get('/api/me')).json()) as { data: { id: number } };
-    await page.goto(`/${lang}/user/${me.data.id}/profile`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.name);
-    await expect(main.getByText(t.categoryPage.noProducts)).toBeVisible();
-    await expect(main.getByRole('button', { name: t.sellers.follow, exact: true })).toHaveCount(0);
+      const me = (await (await page.request.get('/api/me')).json()) as { data: { id: number } };
+      await page.goto(`/${lang}/user/${me.data.id}/profile`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.name);
+      await expect(main.getByText(t.categoryPage.noProducts)).toBeVisible();
+      await expect(main.getByRole('button', { name: t.sellers.follow, exact: true })).toHaveCount(
+        0,
+      );
+    });
   });
 }
