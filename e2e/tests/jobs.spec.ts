@@ -22,8 +22,9 @@ import { withoutServerRendering } from '../support/page-data';
 import { expectNoHorizontalOverflow } from '../support/layout';
 
 /**
- * Spec 2 "Jobs": the list (breadcrumb, company search, filters, the 3-column grid and its
- * cards) and the job page it opens, against the seeded API, in both languages and widths.
+ * Spec 2 "Jobs": the list (breadcrumb, the 3-column grid and its cards) and the job page it
+ * opens, in both languages and widths; its company search, filters and pages, and the home
+ * page's jobs section, at one width (they do not depend on it); against the seeded API.
  */
 
 const PAGE_SIZE = 12;
@@ -32,9 +33,10 @@ for (const lang of LANGS) {
   const t = texts(lang);
 
   test(
-    `[${lang}] the jobs list searches by company, filters, pages and opens an offer`,
+    `[${lang}] the jobs list: its breadcrumb and cards, 3 columns or 1, and the offer it opens`,
     { tag: '@layout' },
     async ({ page, request }, testInfo) => {
+      // Two axe scans and two screenshots.
       test.slow();
       const all = await fetchOffers(request, lang);
       await openJobs(page, lang, all.total);
@@ -67,6 +69,38 @@ for (const lang of LANGS) {
       await expectNoHorizontalOverflow(page);
       await saveJobsShot(page, testInfo.project.name, lang, 'jobs-list');
       await expectNoSeriousViolations(page);
+
+      // Opening the first offer: its page with the standards, the description and real similar
+      // offers.
+      await cards(main).first().getByRole('link').click();
+      await expect(page).toHaveURL(`/${lang}/job/${String(first.id)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+      await expect(main.getByRole('table').getByRole('row')).toHaveCount(first.standards.length);
+      await expect(main.getByRole('heading', { level: 2, name: t.jobs.description })).toBeVisible();
+      await expect(seeAlso(page, lang).getByRole('link').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: t.categoryPage.breadcrumb, exact: true })
+          .getByRole('link', { name: t.jobs.title }),
+      ).toHaveAttribute('href', `/${lang}/jobs`);
+      await expectNoHorizontalOverflow(page);
+      await saveJobsShot(page, testInfo.project.name, lang, 'job-detail');
+      await expectNoSeriousViolations(page);
+    },
+  );
+
+  test(`[${lang}] the jobs list searches by company, filters, pages and shows an offer past its date as closed; the work-time filter is a radio group sent as the API expects; the home jobs section shows the first 3 offers, or 'Oops! Error'`, async ({
+    page,
+    request,
+  }) => {
+    // Three walks: the list, its work-time filter, the home page.
+    test.slow();
+    await test.step('the jobs list searches by company, filters, pages and shows an offer past its date as closed', async () => {
+      const all = await fetchOffers(request, lang);
+      const first = all.data[0];
+      if (!first) throw new Error('no offers');
+      const main = page.getByRole('main');
+      await openJobs(page, lang, all.total);
 
       // An offer without a company shows 'Unknown Company' and the fallback logo (its page of the list).
       const unnamedIndex = all.data.findIndex((offer) => offer.company_name === null);
@@ -141,94 +175,73 @@ for (const lang of LANGS) {
       await expect(resultsLine(page, lang, all.total)).toBeVisible();
       await expectFilterCount(page, lang, 0);
 
-      // Opening an offer: its page with the standards, the description and real similar offers.
-      await cards(main).first().getByRole('link').click();
-      await expect(page).toHaveURL(`/${lang}/job/${String(first.id)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-      await expect(main.getByRole('table').getByRole('row')).toHaveCount(first.standards.length);
-      await expect(main.getByRole('heading', { level: 2, name: t.jobs.description })).toBeVisible();
-      await expect(seeAlso(page, lang).getByRole('link').first()).toBeVisible();
-      await expect(
-        page
-          .getByRole('navigation', { name: t.categoryPage.breadcrumb, exact: true })
-          .getByRole('link', { name: t.jobs.title }),
-      ).toHaveAttribute('href', `/${lang}/jobs`);
-      await expectNoHorizontalOverflow(page);
-      await saveJobsShot(page, testInfo.project.name, lang, 'job-detail');
-      await expectNoSeriousViolations(page);
-
       // An offer past its last date to apply: no apply button, applications closed.
       const expired = all.data.find((offer) => offer.is_expired);
       if (!expired) throw new Error('no expired offer');
       await openJob(page, lang, expired);
       await expect(main.getByText(t.jobs.closed, { exact: true })).toBeVisible();
       await expect(applyButton(page, lang)).toHaveCount(0);
-    },
-  );
-
-  test(`[${lang}] the work-time filter is a radio group and is sent as the API expects`, async ({
-    page,
-    request,
-  }) => {
-    const answer = await request.get('/api/get_filter_options?category_id=6', {
-      headers: { lang },
     });
-    const { data: definitions } = (await answer.json()) as { data: FilterDefinition[] };
-    const workTime = definitions.find((definition) => definition.type === 'work_time');
-    if (!workTime) throw new Error('the jobs have no work-time filter');
-    const chosen = String(workTime.values[0]);
-    const expected = await fetchOffers(request, lang, {
-      'filtersAttributes[0][attribute_id]': String(workTime.id),
-      'filtersAttributes[0][value]': chosen,
+
+    await test.step('the work-time filter is a radio group and is sent as the API expects', async () => {
+      const answer = await request.get('/api/get_filter_options?category_id=6', {
+        headers: { lang },
+      });
+      const { data: definitions } = (await answer.json()) as { data: FilterDefinition[] };
+      const workTime = definitions.find((definition) => definition.type === 'work_time');
+      if (!workTime) throw new Error('the jobs have no work-time filter');
+      const chosen = String(workTime.values[0]);
+      const expected = await fetchOffers(request, lang, {
+        'filtersAttributes[0][attribute_id]': String(workTime.id),
+        'filtersAttributes[0][value]': chosen,
+      });
+      const all = await fetchOffers(request, lang);
+
+      await openJobs(page, lang, all.total);
+      const sent: string[] = [];
+      page.on('request', (sentRequest) => {
+        const url = new URL(sentRequest.url());
+        if (url.pathname === '/api/job-offers/search') sent.push(sentRequest.url());
+      });
+      await filterButton(page, lang).click();
+      const group = filterDialog(page, lang).getByRole('group', {
+        name: workTime.name,
+        exact: true,
+      });
+      await expect(group.getByRole('radio')).toHaveCount(workTime.values.length + 1);
+      await expect(group.getByRole('radio', { name: t.filters.any, exact: true })).toBeChecked();
+      await group.getByRole('radio', { name: chosen, exact: true }).check();
+      await filterDialog(page, lang)
+        .getByRole('button', { name: t.filters.apply, exact: true })
+        .click();
+      await expect(resultsLine(page, lang, expected.total)).toBeVisible();
+      await expectFilterCount(page, lang, 1);
+      const url = new URL(sent.at(-1) ?? 'http://x');
+      expect(url.searchParams.get('filtersAttributes[0][attribute_id]')).toBe(String(workTime.id));
+      expect(url.searchParams.get('filtersAttributes[0][value]')).toBe(chosen);
     });
-    const all = await fetchOffers(request, lang);
 
-    await openJobs(page, lang, all.total);
-    const sent: string[] = [];
-    page.on('request', (sentRequest) => {
-      const url = new URL(sentRequest.url());
-      if (url.pathname === '/api/job-offers/search') sent.push(sentRequest.url());
+    await test.step("the home jobs section shows the first 3 offers, or 'Oops! Error'", async () => {
+      const newest = (await fetchOffers(request, lang)).data.slice(0, 3);
+      await page.goto(`/${lang}`);
+      const section = page.getByRole('region', { name: t.jobs.homeTitle, exact: true });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        newest.map((o) => o.title),
+      );
+      await expect(
+        section.getByRole('link', { name: `${t.adSection.showMore}: ${t.jobs.homeTitle}` }),
+      ).toHaveAttribute('href', `/${lang}/jobs`);
+      await section.getByRole('link', { name: newest[0]?.title ?? '', exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/job/${String(newest[0]?.id)}`);
+
+      await withoutServerRendering(page);
+      await page.route('**/api/job-offers/search?**', (route) =>
+        route.fulfill({ status: 500, json: { message: 'down' } }),
+      );
+      await page.goto(`/${lang}`);
+      await expect(
+        page.getByRole('region', { name: t.jobs.homeTitle, exact: true }).getByRole('alert'),
+      ).toHaveText(t.jobs.homeError);
     });
-    await filterButton(page, lang).click();
-    const group = filterDialog(page, lang).getByRole('group', { name: workTime.name, exact: true });
-    await expect(group.getByRole('radio')).toHaveCount(workTime.values.length + 1);
-    await expect(group.getByRole('radio', { name: t.filters.any, exact: true })).toBeChecked();
-    await group.getByRole('radio', { name: chosen, exact: true }).check();
-    await filterDialog(page, lang)
-      .getByRole('button', { name: t.filters.apply, exact: true })
-      .click();
-    await expect(resultsLine(page, lang, expected.total)).toBeVisible();
-    await expectFilterCount(page, lang, 1);
-    const url = new URL(sent.at(-1) ?? 'http://x');
-    expect(url.searchParams.get('filtersAttributes[0][attribute_id]')).toBe(String(workTime.id));
-    expect(url.searchParams.get('filtersAttributes[0][value]')).toBe(chosen);
-  });
-}
-
-for (const lang of LANGS) {
-  const t = texts(lang);
-
-  test(`[${lang}] the home jobs section shows the first 3 offers, or 'Oops! Error'`, async ({
-    page,
-    request,
-  }) => {
-    const newest = (await fetchOffers(request, lang)).data.slice(0, 3);
-    await page.goto(`/${lang}`);
-    const section = page.getByRole('region', { name: t.jobs.homeTitle, exact: true });
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(newest.map((o) => o.title));
-    await expect(
-      section.getByRole('link', { name: `${t.adSection.showMore}: ${t.jobs.homeTitle}` }),
-    ).toHaveAttribute('href', `/${lang}/jobs`);
-    await section.getByRole('link', { name: newest[0]?.title ?? '', exact: true }).click();
-    await expect(page).toHaveURL(`/${lang}/job/${String(newest[0]?.id)}`);
-
-    await withoutServerRendering(page);
-    await page.route('**/api/job-offers/search?**', (route) =>
-      route.fulfill({ status: 500, json: { message: 'down' } }),
-    );
-    await page.goto(`/${lang}`);
-    await expect(
-      page.getByRole('region', { name: t.jobs.homeTitle, exact: true }).getByRole('alert'),
-    ).toHaveText(t.jobs.homeError);
   });
 }
