@@ -18,7 +18,9 @@ import {
 /**
  * Issue 17: what a seller meets besides a smooth post. A visitor goes through login and back;
  * bad inputs each show their message and lose nothing typed; a draft survives a reload; My ads
- * edits, marks sold, renews and deletes.
+ * edits, marks sold, renews and deletes. Issue 41 item 13: "Mark as sold" asks first (Cancel
+ * leaves the ad live), and a sold ad can be put back on sale: available again (its expiry kept)
+ * or relisted (a whole lifetime from now).
  */
 
 const CARS = 8;
@@ -26,6 +28,15 @@ const CARS = 8;
 function tab(page: Page, lang: Lang, name: 'active' | 'sold' | 'expired') {
   return page.getByRole('tab', { name: new RegExp(`^${texts(lang).selling.myAds.tabs[name]}`) });
 }
+
+/** What the seller is told when a sold ad goes back on sale (issue 41 item 13). */
+const BACK_ON_SALE = {
+  available: { en: 'Your ad is available again.', ar: 'إعلانك متاح من جديد.' },
+  relist: {
+    en: 'Your ad is relisted: live again from today.',
+    ar: 'أعيد نشر إعلانك: منشور من جديد بدءاً من اليوم.',
+  },
+} as const;
 
 for (const lang of ['ar', 'en'] as const) {
   const t = texts(lang);
@@ -151,10 +162,10 @@ for (const lang of ['ar', 'en'] as const) {
   });
 
   test(
-    `[${lang}] My ads: edit an ad, mark it sold and delete it; an expired ad is renewed and goes live again`,
+    `[${lang}] My ads: edit an ad, mark it sold and delete it; an expired ad is renewed and goes live again; marking sold asks first, and a sold ad goes back on sale`,
     { tag: '@writes' },
     async ({ page, request }, testInfo) => {
-      // An ad posted, edited, sold and deleted; another renewed.
+      // Two ads posted, edited, sold, put back on sale and deleted; another renewed.
       test.slow();
       await test.step('My ads: edit an ad, mark it sold and delete it', async () => {
         await signInAs(page, await createAccount(request, testInfo));
@@ -235,6 +246,50 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(main.getByRole('listitem').filter({ hasText: ad.title })).toBeVisible();
         const page1 = await page.request.get(`/api/ads/${String(ad.id)}`);
         expect(page1.status()).toBe(200);
+      });
+
+      await test.step('My ads: marking sold asks first, and a sold ad goes back on sale', async () => {
+        await signInAs(page, await createAccount(request, testInfo));
+        const title = lang === 'ar' ? 'سيارة هيونداي أكسنت للبيع' : 'A Hyundai Accent for sale';
+        const adId = await publishCar(page, lang, title, 41);
+        const main = page.getByRole('main');
+        const item = main.getByRole('listitem').filter({ hasText: title });
+        const confirmation = page.getByRole('dialog', { name: t.selling.myAds.markSoldTitle });
+        const markSold = async () => {
+          await item.getByRole('button', { name: t.selling.myAds.markSold }).click();
+          await expect(confirmation).toContainText(title);
+          await confirmation.getByRole('button', { name: t.selling.myAds.confirmMarkSold }).click();
+          await expect(tab(page, lang, 'sold')).toHaveText(/\(1\)/);
+        };
+
+        // Cancel: nothing changes.
+        await page.goto(`/${lang}/my-ads`);
+        await item.getByRole('button', { name: t.selling.myAds.markSold }).click();
+        await confirmation.getByRole('button', { name: t.selling.myAds.cancel }).click();
+        await expect(confirmation).toHaveCount(0);
+        await expect(item.getByRole('button', { name: t.selling.myAds.markSold })).toBeFocused();
+        await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
+        await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
+
+        // Sold, then available again: back in the active tab, its page without the ribbon.
+        await markSold();
+        await tab(page, lang, 'sold').click();
+        await item.getByRole('button', { name: t.selling.myAds.availableAgain }).click();
+        await expect(toast(page, BACK_ON_SALE.available[lang])).toBeVisible();
+        await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
+        await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
+        await page.goto(`/${lang}/ad/${String(adId)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(main.getByText(t.adDetail.sold, { exact: true })).toHaveCount(0);
+
+        // Sold again, then relisted.
+        await page.goto(`/${lang}/my-ads`);
+        await markSold();
+        await tab(page, lang, 'sold').click();
+        await item.getByRole('button', { name: t.selling.myAds.relist }).click();
+        await expect(toast(page, BACK_ON_SALE.relist[lang])).toBeVisible();
+        await expect(tab(page, lang, 'active')).toHaveText(/\(1\)/);
+        await expect(tab(page, lang, 'sold')).toHaveText(/\(0\)/);
       });
     },
   );
