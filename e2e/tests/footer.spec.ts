@@ -106,7 +106,7 @@ for (const lang of LANGS) {
 
     const pages = footer.getByRole('region', { name: t.footer.linksTitle, exact: true });
     const pageLinks = pages.getByRole('link');
-    const infoPages = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+    const infoPages = ['about', 'safety', 'terms', 'faq', 'privacy', 'refund'] as const;
     await expect(pageLinks).toHaveText(infoPages.map((key) => t.footer.pages[key]));
     // The about page has one address, the top menu's about-us (issue 41, item 20).
     const address = (key: (typeof infoPages)[number]) => (key === 'about' ? 'about-us' : key);

@@ -11,7 +11,7 @@ import { expectNoHorizontalOverflow } from '../support/layout';
  * `heading-order`), the content pages' stored headings included, served under the page's title.
  */
 
-const FOOTER_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+const FOOTER_PAGES = ['about', 'safety', 'terms', 'faq', 'privacy', 'refund'] as const;
 
 /** The content page's title and its body's own headings, in its article. */
 async function expectArticleHeadings(page: Page, content: ContentPage): Promise<void> {

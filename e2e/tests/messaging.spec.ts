@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { ContentPage } from '@souq/contracts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { createAccount, signInAs, submitLogin } from '../support/accounts';
 import { toast } from '../support/ad-page';
 import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { dirOf, LANGS, texts } from '../support/i18n';
+import { apiData } from '../support/info-pages';
 import {
   bubbles,
   messagesLink,
@@ -38,6 +40,10 @@ for (const lang of LANGS) {
     await expect(buyer.page.getByRole('heading', { level: 1 })).toHaveText(seller.account.name);
     await expect(buyer.page.getByRole('link', { name: title })).toBeVisible();
     await expect(buyer.page.getByText(m.noMessages)).toBeVisible();
+    // Before the buyer's first message, the safety tips once more (issue 42).
+    const tips = await apiData<ContentPage>(buyer.page.request, 'pages/safety-tips', lang);
+    const safetyTips = buyer.page.getByRole('complementary', { name: tips.title });
+    await expect(safetyTips).toBeVisible();
 
     // A quick reply, in the page's language.
     await buyer.page
@@ -46,6 +52,7 @@ for (const lang of LANGS) {
       .click();
     const question = bubbles(buyer.page, m.quick.available);
     await expect(question.getByRole('img', { name: m.sent })).toBeVisible();
+    await expect(safetyTips).toHaveCount(0);
 
     // The seller, on the conversations list, sees it come with no reload.
     await expect(messagesLink(seller.page, lang)).toContainText('1');
@@ -127,20 +134,21 @@ for (const lang of LANGS) {
 
     await seller.page.getByRole('button', { name: m.options }).click();
     await seller.page.getByRole('menuitem', { name: m.report }).click();
-    const dialog = seller.page.getByRole('dialog', { name: m.reportTitle });
-    await dialog.getByRole('button', { name: m.reportSend }).click();
-    await expect(dialog.getByText(formatMessage('required', lang))).toBeVisible();
-    await dialog.getByRole('textbox', { name: m.reportReason }).fill('Asks for money up front');
-    await dialog.getByRole('button', { name: m.reportSend }).click();
+    // The same reasons and note as an ad's report (issue 42).
+    const r = t.reporting;
+    const dialog = seller.page.getByRole('dialog', { name: r.title.conversation });
+    await dialog.getByRole('button', { name: r.send }).click();
+    await expect(dialog.getByText(formatMessage('report_reason', lang))).toBeVisible();
+    await dialog.getByRole('radio', { name: r.reasons.scam }).check();
+    await dialog.getByRole('textbox', { name: r.note }).fill('Asks for money up front');
+    await dialog.getByRole('button', { name: r.send }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      lang === 'ar'
+        ? 'شكراً لك. سيراجع فريقنا هذه المحادثة.'
+        : 'Thank you. Our team will review this conversation.',
+    );
+    await dialog.getByRole('button', { name: r.done }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      toast(
-        seller.page,
-        lang === 'ar'
-          ? 'شكراً لك. سيراجع فريقنا هذه المحادثة.'
-          : 'Thank you. Our team will review this conversation.',
-      ),
-    ).toBeVisible();
 
     // The buyer is writing when the seller blocks them: told at once, the draft is kept.
     await buyer.page.goto(`/${lang}/messages/${String(id)}`);

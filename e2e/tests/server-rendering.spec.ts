@@ -86,7 +86,8 @@ for (const lang of LANGS) {
       {
         path: `/${lang}/ad/${String(cars.id)}`,
         shows: cars.title,
-        answered: `/api/ads/${String(cars.id)}`,
+        // The safety tips beside Call and Chat come with the ad (issue 42).
+        answered: [`/api/ads/${String(cars.id)}`, '/api/pages/safety-tips'],
       },
       { path: `/${lang}/jobs`, shows: offer.title, answered: '/api/job-offers/search?page=1' },
     ];
@@ -94,7 +95,7 @@ for (const lang of LANGS) {
       const seen = await expectRenderedAndAlive(page, request, {
         path,
         shows,
-        answered: [answered],
+        answered: typeof answered === 'string' ? [answered] : answered,
       });
 
       // Hydrated: the logo link navigates inside the app, without loading a document.

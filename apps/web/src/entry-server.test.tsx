@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { adsQueryString, type Ad, type AdDetail, type Category, type Lang } from '@souq/contracts';
+import {
+  adsQueryString,
+  type Ad,
+  type AdDetail,
+  type Category,
+  type ContentPage,
+  type Lang,
+} from '@souq/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import ar from './locales/ar.json';
@@ -60,11 +67,25 @@ function anAd(id: number, lang: Lang): { data: AdDetail } {
   };
 }
 
+/** The short safety tips beside Call and Chat (issue 42). */
+function safetyTips(lang: Lang): { data: ContentPage } {
+  return {
+    data: {
+      slug: 'safety-tips',
+      title: lang === 'ar' ? 'نصائح للأمان' : 'Safety tips',
+      body:
+        lang === 'ar' ? '<ul><li>لا تدفع مقدماً.</li></ul>' : '<ul><li>Never pay first.</li></ul>',
+      updated_at: '2026-11-01T12:00:00.000Z',
+    },
+  };
+}
+
 /** The answers an ad page is rendered from (apps/api page-plans.ts). */
 function adPageAnswers(id: number, lang: Lang): Map<string, unknown> {
   return new Map<string, unknown>([
     ['/api/categories', categories(lang)],
     [`/api/ads/${String(id)}`, anAd(id, lang)],
+    ['/api/pages/safety-tips', safetyTips(lang)],
   ]);
 }
 
@@ -128,6 +149,9 @@ describe('server rendering', () => {
     });
     const adQueries = rendered[0]?.state.queries.queries.map((query) => query.queryKey);
     expect(adQueries).toContainEqual(['ads', 'detail', 7, 'ar']);
+    // The safety tips come with the ad's page, sanitized (issue 42).
+    expect(adQueries).toContainEqual(['content-page', 'safety-tips', 'ar']);
+    expect(rendered[0]?.html).toContain('<li>لا تدفع مقدماً.</li>');
   });
 
   it('gives up on a call that never answers without holding up other pages', async () => {
@@ -139,6 +163,7 @@ describe('server rendering', () => {
       new Map<string, unknown>([
         ['/api/categories', categories('en')],
         ['/api/ads/10', neverAnswered],
+        ['/api/pages/safety-tips', safetyTips('en')],
       ]),
     ).finally(() => {
       stalledDone = true;

@@ -88,17 +88,32 @@ export const HOME_SECTION_CATEGORY_IDS = [
   CATEGORY_IDS.realEstate,
 ] as const;
 
-/** The footer's pages, by slug; `about` is also the about-us page of the top menu. */
-export const CONTENT_PAGES = ['about', 'terms', 'faq', 'privacy', 'refund'] as const;
+/**
+ * The content pages, by slug: the footer's (`about` is also the about-us page of the top menu,
+ * `safety` the safety page), and `safety-tips`, the short box of the ad page and the first
+ * message (issue 42).
+ */
+export const CONTENT_PAGES = [
+  'about',
+  'terms',
+  'faq',
+  'privacy',
+  'refund',
+  'safety',
+  'safety-tips',
+] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 export function isContentPageSlug(value: string): value is ContentPageSlug {
   return (CONTENT_PAGES as readonly string[]).includes(value);
 }
 /**
  * The content pages served at their slug (`/{lang}/terms`). The about page's one address is the
- * top menu's `/{lang}/about-us`; `/{lang}/about` answers 301 to it.
+ * top menu's `/{lang}/about-us`; `/{lang}/about` answers 301 to it. The safety tips are a box of
+ * other pages, not a page.
  */
-export const PAGES_AT_THEIR_SLUG = CONTENT_PAGES.filter((slug) => slug !== 'about');
+export const PAGES_AT_THEIR_SLUG = CONTENT_PAGES.filter(
+  (slug) => slug !== 'about' && slug !== 'safety-tips',
+);
 
 /**
  * The user-timing mark the web app sets once its first page answers taps (hydrated, or rendered

@@ -67,6 +67,8 @@ export const store = z.object({
   is_following: z.boolean(),
   /** The signed-in user owns the store (they cannot follow it). */
   is_own: z.boolean(),
+  /** Its owner's user id (their ads name them already): a report of the store reports them. */
+  owner_id: z.number().int(),
   ...sellerRating,
 });
 export type Store = z.infer<typeof store>;

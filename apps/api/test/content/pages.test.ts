@@ -36,7 +36,7 @@ describe('GET /Legals', () => {
 });
 
 describe('GET /pages/{slug}', () => {
-  it('serves every footer page in both languages', async () => {
+  it('serves every footer page and the safety tips in both languages', async () => {
     for (const slug of CONTENT_PAGES) {
       const en = await request<ContentPage>(t, 'GET', `/api/pages/${slug}`, {
         headers: { lang: 'en' },
@@ -47,7 +47,8 @@ describe('GET /pages/{slug}', () => {
       expect(en.status).toBe(200);
       expect(en.body.data.slug).toBe(slug);
       expect(en.body.data.title).not.toMatch(ARABIC);
-      expect(en.body.data.body).toMatch(/^<(p|h2)>/);
+      // The safety tips are a list (issue 42).
+      expect(en.body.data.body).toMatch(/^<(p|h2|ul)>/);
       expect(ar.body.data.title).toMatch(ARABIC);
       expect(ar.body.data.body).toMatch(ARABIC);
     }

@@ -184,7 +184,10 @@ describe('POST /api/store-follow/follow and DELETE /api/store-follow/unfollow', 
         },
       });
     }
-    expect((await getStore(storeId, owner)).body.data).toMatchObject({ is_own: true });
+    expect((await getStore(storeId, owner)).body.data).toMatchObject({
+      is_own: true,
+      owner_id: owner.id,
+    });
     expect(await followerRows(storeId)).toBe(0);
   });
 

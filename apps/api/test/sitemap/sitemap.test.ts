@@ -73,6 +73,8 @@ describe('robots.txt', () => {
       '/en/login',
       '/en/messages',
       '/ar/messages',
+      '/en/admin',
+      '/ar/admin',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
@@ -131,6 +133,7 @@ describe('sitemap', () => {
         '/en/jobs',
         '/ar/about-us',
         '/en/terms',
+        '/ar/safety',
         '/en/category/8',
         '/ar/store/1',
       ]),
@@ -138,6 +141,8 @@ describe('sitemap', () => {
     expect(paths).not.toContain('/en/category/6');
     // The about page has one address, the about-us page's (issue 41, item 20).
     expect(paths).not.toContain('/ar/about');
+    // The safety tips are a box of the ad page, not a page (issue 42).
+    expect(paths).not.toContain('/en/safety-tips');
   });
 
   it('lists every ad a visitor can open once per language, and no other', async () => {

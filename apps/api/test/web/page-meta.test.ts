@@ -142,6 +142,7 @@ describe('every public page type', () => {
       '/search?q=toyota',
       '/about-us',
       '/terms',
+      '/safety',
       '/contact-us',
       '/legals',
       '/service-providers',

@@ -113,6 +113,7 @@ describe('every page type (issue 41, item 27)', () => {
       '/faq',
       '/privacy',
       '/refund',
+      '/safety',
       '/contact-us',
       '/legals',
       '/service-providers',

@@ -129,6 +129,10 @@ describe('the pages the server sends', () => {
     expect(image).toBeDefined();
     expect(html).toContain(`href="${image?.src ?? ''}" imagesrcset="${image?.srcset ?? ''}"`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ad-1.js">');
+    // The safety tips beside Call and Chat come with the ad (issue 42): no request of their own.
+    expect(pageData(html)?.answers['/api/pages/safety-tips']).toMatchObject({
+      data: { slug: 'safety-tips' },
+    });
   });
 
   it('leave out a call that fails and name those that answered 404: an unknown ad', async () => {

@@ -68,6 +68,7 @@ export async function findStore(
     follower_number: row.followers,
     is_following: row.isFollowing,
     is_own: row.ownerId === userId,
+    owner_id: row.ownerId,
     average_rating: row.averageRating,
     ratings_count: row.ratingsCount,
     reviews_count: row.reviewsCount,

@@ -17,7 +17,7 @@ import {
   userAdsQueryString,
 } from '@souq/contracts';
 
-import { isPrivatePage } from '../../shared/private-pages.ts';
+import { isAdminPage, isPrivatePage } from '../../shared/private-pages.ts';
 import { dataOf, type Answers } from './page-answers.ts';
 import {
   listingQueryString,
@@ -69,6 +69,8 @@ export type PagePlan = {
   notFound?: boolean;
   /** Kept out of search engines whatever it shows (a visitor's own pages, the sign-in pages). */
   noindex?: boolean;
+  /** Never stored by a browser or a proxy (`Cache-Control: no-store`): the moderation console. */
+  noStore?: boolean;
   /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
   viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
@@ -132,13 +134,19 @@ function categoryPage(lang: Lang, categoryId: number, listing: ListingQuery): Pa
   };
 }
 
+/**
+ * The short safety tips the ad page shows beside Call and Chat (issue 42): answered with the ad,
+ * so that they add no request to the page.
+ */
+const SAFETY_TIPS_CALL = '/api/pages/safety-tips';
+
 function adPage(lang: Lang, adId: number): PagePlan {
   const adUrl = `/api/ads/${String(adId)}`;
   const reviewsUrl = `/api/reviews/${String(adId)}`;
   return {
     lang,
     module: 'src/features/ad-detail/index.ts',
-    calls: ['/api/categories', adUrl],
+    calls: ['/api/categories', adUrl, SAFETY_TIPS_CALL],
     subject: adUrl,
     viewedAd: adId,
     describe: describeAd(adUrl, reviewsUrl),
@@ -336,15 +344,16 @@ function subjectPage(lang: Lang, kind: 'job' | 'store' | 'user', id: number): Pa
  * The plan of a page address: the home, category, ad, jobs list, job, store, user, search and
  * information pages (the contact page, the legals and the service providers too) get their
  * module and data, the lists and the search page by their query string (the other pages read
- * none); a visitor's own pages and the sign-in pages only their `<html lang dir>` and
- * `noindex`; an id that is not a number, or a path no page has, is the not-found page. A list
- * with filters in its address gets no data: how they apply is for the browser to ask first.
- * Undefined for an address under no language.
+ * none); a visitor's own pages, the sign-in pages and the console only their `<html lang dir>`
+ * and `noindex` (the console also `no-store`); an id that is not a number, or a path no page
+ * has, is the not-found page. A list with filters in its address gets no data: how they apply
+ * is for the browser to ask first. Undefined for an address under no language.
  */
 export function pagePlan(url: string): PagePlan | undefined {
   const { pathname, search } = new URL(url, 'http://localhost');
   const [lang, ...path] = pathname.split('/').filter(Boolean);
   if (!isLang(lang)) return undefined;
+  if (isAdminPage(path)) return { lang, calls: [], noindex: true, noStore: true };
   if (isPrivatePage(path)) return { lang, calls: [], noindex: true };
   const kind = subjectKind(path);
   const id = parseId(path[1]);

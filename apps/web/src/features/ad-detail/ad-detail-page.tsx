@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavigationType, useLoaderData, useNavigationType } from 'react-router';
 import { AdSection } from '../../shared/ads/ad-section';
+import { isHeld } from '../../shared/ads/held-ad';
 import { mostViewedAdsQueryOptions, similarAdsQueryOptions } from '../../shared/ads/ads-api';
 import { useLang } from '../../shared/i18n/use-lang';
 import { isGone, isMissing } from '../../shared/lib/not-found';
@@ -13,6 +14,7 @@ import { adDetailQueryOptions } from './api/get-ad';
 import { AdGallery } from './components/ad-gallery';
 import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
+import { ModerationBanner } from './components/moderation-banner';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -71,6 +73,11 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
       {/* Phones: pictures, info, specifications. Wider: the info column beside the pictures
           with the specifications under them. The source follows the phone order: a page shown
           while its HTML is still arriving must not push the info down when the pictures come. */}
+      {isHeld(ad.status) ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6 md:pt-10">
+          <ModerationBanner ad={ad} status={ad.status} />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
         <AdGallery
           images={ad.images}

@@ -1,7 +1,7 @@
 import { resolveLang, type ContentPageSlug } from '@souq/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { startQuery, type QueryClientOf } from '../../shared/lib/start-query';
-import { contentPageQueryOptions } from './api/get-content-page';
+import { contentPageQueryOptions } from '../../shared/site/content-page-api';
 import { ContentArticle } from './components/content-article';
 
 /**

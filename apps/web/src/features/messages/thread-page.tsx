@@ -11,6 +11,7 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { LoadError } from '../../shared/ui/load-error';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
+import { SafetyTips } from '../../shared/safety/safety-tips';
 import { OptionsMenu } from '../../shared/ui/options-menu';
 import { toast } from '../../shared/ui/toast';
 import {
@@ -32,7 +33,7 @@ import { SUBJECT_LABEL, subjectPath } from './subject';
 import type { SendPicture } from './components/picture-button';
 
 const ReportDialog = lazy(async () => ({
-  default: (await import('./components/report-dialog')).ReportDialog,
+  default: (await import('../../shared/report/report-dialog')).ReportDialog,
 }));
 
 /** `/{lang}/messages/{id}`: one conversation, live. */
@@ -206,6 +207,12 @@ function Thread({ id }: { id: number }) {
         {/* Its margin keeps the newest message above the sticky message box when scrolled to. */}
         <div ref={end} className="scroll-mb-44" />
       </div>
+      {/* Before a buyer's first message: the safety tips once more (outside the live region). */}
+      {detail.role === 'buying' && thread.isSuccess && messages.length === 0 ? (
+        <div className="mt-3">
+          <SafetyTips />
+        </div>
+      ) : null}
       <div className="sticky bottom-0 mt-3 bg-white py-2">
         {other === null ? (
           <p role="status" className="rounded-lg bg-slate-100 p-3 text-slate-700">
@@ -233,7 +240,8 @@ function Thread({ id }: { id: number }) {
       {reporting ? (
         <Suspense fallback={null}>
           <ReportDialog
-            conversationId={id}
+            subject={{ kind: 'conversation', id }}
+            about="conversation"
             onClose={() => {
               setReporting(false);
             }}

@@ -1,5 +1,6 @@
 import {
   type AdDraft,
+  type AdStatus,
   type AdDraftValues,
   type AdFormInput,
   type EditableAd,
@@ -76,12 +77,15 @@ export function dropDraft() {
   return apiRequest<unknown>('selling/draft', { method: 'DELETE' });
 }
 
+/** The ad's id and status: `pending` when it waits for a moderator before it is live. */
+type Published = Envelope<{ id: number; status: AdStatus }>;
+
 export function publishAd(form: AdFormInput) {
-  return apiRequest<Envelope<{ id: number }>>('selling/ads', { method: 'POST', body: form });
+  return apiRequest<Published>('selling/ads', { method: 'POST', body: form });
 }
 
 export function updateAd(adId: number, form: AdFormInput) {
-  return apiRequest<Envelope<{ id: number }>>(`selling/ads/${String(adId)}`, {
+  return apiRequest<Published>(`selling/ads/${String(adId)}`, {
     method: 'PUT',
     body: form,
   });

@@ -12,7 +12,8 @@ type LoginRequiredKey =
   | 'adDetail.loginRequiredForChat'
   | 'jobs.loginRequiredToApply'
   | 'jobs.loginRequiredForFavorite'
-  | 'sellers.loginRequiredForFollow';
+  | 'sellers.loginRequiredForFollow'
+  | 'report.loginRequired';
 
 /**
  * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to

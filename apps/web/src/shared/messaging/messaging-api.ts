@@ -107,13 +107,6 @@ export async function markRead(id: number, lastReadId: number) {
   });
 }
 
-export async function reportConversation(id: number, reason: string) {
-  return apiRequest<Envelope<null>>(`conversations/${String(id)}/report`, {
-    method: 'POST',
-    body: { reason },
-  });
-}
-
 export async function setBlocked(userId: number, blocked: boolean) {
   return apiRequest<Envelope<null>>(`users/${String(userId)}/block`, {
     method: blocked ? 'POST' : 'DELETE',

@@ -2,7 +2,14 @@ import { CATEGORY_IDS, type ContactUsData } from '@souq/contracts';
 import type { InfoPage } from '../../../shared/lib/paths';
 import type { Brand } from '../../../shared/ui/brand-icons';
 
-export const INFO_PAGES: readonly InfoPage[] = ['about', 'terms', 'faq', 'privacy', 'refund'];
+export const INFO_PAGES: readonly InfoPage[] = [
+  'about',
+  'safety',
+  'terms',
+  'faq',
+  'privacy',
+  'refund',
+];
 
 /**
  * The footer's category links (spec "Also seen": travel, jobs, real-estate, services, rent,

@@ -2,6 +2,7 @@ import type { AdDetail } from '@souq/contracts';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuth } from '../../../shared/auth/auth-store';
+import { isHeld } from '../../../shared/ads/held-ad';
 import { OfferedIn } from '../../../shared/ads/offered-in';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';
@@ -9,13 +10,18 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { AdDescription } from './ad-description';
 import { AdRating } from './ad-rating';
 import { ChatButton } from '../../../shared/messaging/chat-button';
+import { ReportButton } from '../../../shared/report/report-button';
+import { SafetyTips } from '../../../shared/safety/safety-tips';
 import { CallButton } from './call-button';
 import { EngagementButtons } from './engagement-buttons';
 import { SellerCard } from './seller-card';
 
 /**
- * The info column of spec 2: what the ad is, what it costs, where, and who sells it. A preview
- * (the post form's) leaves out what only a published ad has: ratings, likes and the call count.
+ * The info column of spec 2: what the ad is, what it costs, where, and who sells it, with the
+ * buyers' actions (call, chat, the safety tips, report). A preview (the post form's) leaves out
+ * what only a published ad has: ratings, likes, the call count and the report. An ad that
+ * moderation keeps out of sight (only its seller sees it, under the page's banner) has no
+ * buyers' actions.
  */
 export function AdInfo({
   ad,
@@ -31,6 +37,8 @@ export function AdInfo({
   const { user } = useAuth();
   const Title = preview ? 'h2' : 'h1';
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+  const own = user?.id === ad.author_info.author_id;
+  const held = isHeld(ad.status);
 
   return (
     <div className={`flex min-w-0 flex-col gap-5 ${className}`}>
@@ -96,19 +104,20 @@ export function AdInfo({
           </p>
         </section>
       ) : null}
-      {preview ? null : <EngagementButtons ad={ad} />}
-      <div className="flex flex-col gap-2">
-        {ad.author_info.author_phone ? (
-          <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
-        ) : null}
-        {preview ? null : (
-          <ChatButton
-            subject={{ kind: 'ad', id: ad.id }}
-            own={user?.id === ad.author_info.author_id}
-          />
-        )}
-      </div>
+      {preview || held ? null : <EngagementButtons ad={ad} />}
+      {held ? null : (
+        <div className="flex flex-col gap-2">
+          {ad.author_info.author_phone ? (
+            <CallButton phone={ad.author_info.author_phone} adId={preview ? undefined : ad.id} />
+          ) : null}
+          {preview ? null : <ChatButton subject={{ kind: 'ad', id: ad.id }} own={own} />}
+        </div>
+      )}
+      {preview || held || own ? null : <SafetyTips />}
       <SellerCard author={ad.author_info} />
+      {preview || held || own ? null : (
+        <ReportButton subject={{ kind: 'ad', id: ad.id }} about="ad" className="self-start" />
+      )}
     </div>
   );
 }

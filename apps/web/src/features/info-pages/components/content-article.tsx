@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { LoadError } from '../../../shared/ui/load-error';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
-import { contentPageQueryOptions } from '../api/get-content-page';
+import { contentPageQueryOptions } from '../../../shared/site/content-page-api';
 import { PageBody } from './page-body';
 
 /** A content page: its title (or `title`), last update and body, from the server. */

@@ -1,9 +1,10 @@
 import { MY_AD_TABS, SELLING_LIMITS, type MyAd, type MyAdTab } from '@souq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Heart, MessageCircle, MessageSquare, Phone, Plus, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
+import { isHeld } from '../../../shared/ads/held-ad';
 import { formatPrice } from '../../../shared/format/price';
 import { formatDate } from '../../../shared/format/relative-age';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -28,8 +29,8 @@ function daysLeft(ad: MyAd, now: number): number | null {
 }
 
 /**
- * `/{lang}/my-ads`: the seller's ads in tabs (active, sold, expired) with their counts, how each
- * does, and what can be done with it (`MyAdActions`).
+ * `/{lang}/my-ads`: the seller's ads in tabs (active, sold, expired, in review) with their
+ * counts, how each does, and what can be done with it (`MyAdActions`).
  */
 export function MyAdsPage() {
   const { t } = useTranslation();
@@ -40,6 +41,13 @@ export function MyAdsPage() {
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const page = useQuery(myAdsQueryOptions(lang, tab, pageNumber));
   const [now] = useState(() => Date.now());
+  const tabs = useRef<HTMLDivElement>(null);
+  // The chosen tab in sight, in a row that scrolls sideways on a phone.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 md:py-10">
@@ -55,9 +63,12 @@ export function MyAdsPage() {
         </Link>
       </div>
       <div
+        ref={tabs}
         role="tablist"
         aria-label={t('selling.myAds.title')}
-        className="mb-6 flex gap-2 border-b border-slate-200"
+        // Four tabs are wider than a phone: the row scrolls sideways, its base line drawn
+        // inside it (a border under it would be cut by the scrolling box).
+        className="mb-6 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:gap-2"
       >
         {MY_AD_TABS.map((name) => (
           <button
@@ -68,10 +79,12 @@ export function MyAdsPage() {
             onClick={() => {
               setParams({ tab: name }, { replace: true });
             }}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 font-medium text-slate-600 hover:text-slate-900 aria-selected:border-teal-700 aria-selected:text-teal-800"
+            className="shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-selected:border-teal-700 aria-selected:text-teal-800 sm:px-3 sm:text-base"
           >
             {t(`selling.myAds.tabs.${name}`)}
-            {page.data ? <span className="ms-1.5 text-sm">({page.data.counts[name]})</span> : null}
+            {page.data ? (
+              <span className="ms-1 text-sm sm:ms-1.5">({page.data.counts[name]})</span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -176,6 +189,21 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
             ? ` · ${t('selling.myAds.expiredOn', { date: formatDate(ad.expires_at, t) })}`
             : ''}
         </p>
+        {isHeld(ad.status) ? (
+          <div
+            role="note"
+            className={`rounded-md px-2 py-1 text-sm ${
+              ad.status === 'rejected' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'
+            }`}
+          >
+            <p className="font-semibold">{t(`selling.myAds.status.${ad.status}`)}</p>
+            {ad.decision_reason ? (
+              <p className="break-words">
+                {t('selling.myAds.reason')} <bdi dir="auto">{ad.decision_reason}</bdi>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {warning !== null ? (
           <p
             role="note"

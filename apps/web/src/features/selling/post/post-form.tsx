@@ -150,7 +150,12 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
         mode.kind === 'new' ? await publishAd(form) : await updateAd(mode.adId, form);
       await queryClient.invalidateQueries({ queryKey: ['selling'] });
       await queryClient.invalidateQueries({ queryKey: ['ads'] });
-      toast.success(message ?? t('selling.published'));
+      // An ad held for review says so: it is not live yet.
+      toast.success(
+        data.status === 'pending'
+          ? t('selling.heldForReview')
+          : (message ?? t('selling.published')),
+      );
       void navigate(paths.ad(lang, data.id));
     } catch (error) {
       setPreview(null);

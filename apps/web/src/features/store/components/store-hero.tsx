@@ -2,6 +2,7 @@ import type { Store } from '@souq/contracts';
 import { Store as StoreIcon } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ChatButton } from '../../../shared/messaging/chat-button';
+import { ReportButton } from '../../../shared/report/report-button';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
 import { ShareButton } from '../../../shared/share/share-button';
 import { SellerAvatar } from '../../../shared/sellers/seller-avatar';
@@ -10,7 +11,8 @@ import { SellerRating } from '../../../shared/sellers/seller-rating';
 import { useStoreFollow } from '../use-store-follow';
 
 /**
- * The cover, the logo, the name, the rating, the counts, and the follow, chat and share buttons.
+ * The cover, the logo, the name, the rating, the counts, and the follow, chat and share buttons;
+ * others may report the store (its owner: the reports queue knows people, ads and chats).
  * The cover is shown whole, in a box of a banner's proportions: cropped to a fixed height, its
  * subject was cut at every width.
  */
@@ -57,6 +59,9 @@ export function StoreHero({ store }: { store: Store }) {
         >
           <ChatButton subject={{ kind: 'store', id: store.id }} own={store.is_own} />
           <ShareButton title={store.store_name} />
+          {store.is_own ? null : (
+            <ReportButton subject={{ kind: 'user', id: store.owner_id }} about="store" />
+          )}
         </SellerActions>
       </div>
     </section>

@@ -1,13 +1,14 @@
 import type { UserProfile } from '@souq/contracts';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ReportButton } from '../../../shared/report/report-button';
 import { SellerActions } from '../../../shared/sellers/seller-actions';
 import { SellerAvatar } from '../../../shared/sellers/seller-avatar';
 import { SellerName } from '../../../shared/sellers/seller-name';
 import { SellerRating } from '../../../shared/sellers/seller-rating';
 import { useUserFollow } from '../use-user-follow';
 
-/** The avatar, the name, the rating, the counts and the follow button. */
+/** The avatar, the name, the rating, the counts, and the follow and report buttons. */
 export function UserHeader({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const follow = useUserFollow(user);
@@ -38,7 +39,9 @@ export function UserHeader({ user }: { user: UserProfile }) {
         following={user.is_following}
         follow={follow}
         centered
-      />
+      >
+        {user.is_own ? null : <ReportButton subject={{ kind: 'user', id: user.id }} about="user" />}
+      </SellerActions>
     </section>
   );
 }

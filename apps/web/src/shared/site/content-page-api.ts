@@ -1,8 +1,8 @@
 import type { ContentPage, ContentPageSlug, Envelope, Lang } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/http/api-client';
+import { apiGet } from '../http/api-client';
 
-/** `GET /pages/{slug}`: a footer page (or the about-us page) in `lang`. */
+/** `GET /pages/{slug}`: a content page (the footer's, the about-us page, the safety tips) in `lang`. */
 export function contentPageQueryOptions(slug: ContentPageSlug, lang: Lang) {
   return queryOptions({
     queryKey: ['content-page', slug, lang] as const,
