@@ -20,6 +20,7 @@ import pg from 'pg';
 import { AD_PAGE_SIZE, AD_SORTS, LANGUAGES, adsQueryString } from '@souq/contracts';
 import { adsInEveryLanguage, categoriesWithAds } from './support/catalog.ts';
 import { watchHealth } from './support/health.ts';
+import { ensurePostgresDatabase } from './support/postgres.ts';
 import {
   cycle,
   formatStatuses,
@@ -414,24 +415,6 @@ async function overload(
       atMost(`${label} overload: /api/health failures`, report.failures.length, 0, ''),
     ],
   };
-}
-
-/** Creates the PostgreSQL database of `url` when it does not exist (the server seeds it). */
-async function ensurePostgresDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      console.log(`creating the PostgreSQL database ${name}`);
-      await client.query(`create database ${client.escapeIdentifier(name)}`);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 async function startRealServer(
