@@ -82,9 +82,10 @@ async function restrict(tx: Transaction, staff: Staff, userId: number, now: Date
 
 /**
  * A moderator's action on an account, in one transaction with its audit line: warn (told at
- * their next visit; the reports of their profile and conversations are acted on), suspend for some days or ban (see `restrict`; a ban also blocks the phone
- * number from registering again), or lift either. 404 for no such account, 403 on oneself or
- * (for a moderator) an admin, 409 when the action does not fit the account.
+ * their next visit; the reports of their profile and conversations are acted on), suspend for
+ * some days or ban (see `restrict`; a ban also blocks the phone number from registering again),
+ * or lift either. 404 for no such account, 403 on oneself or (for a moderator) an admin, 409 when
+ * the action does not fit the account.
  */
 export async function actOnUser(
   db: Database,
