@@ -10,9 +10,14 @@ export async function openAd(page: Page, lang: Lang, ad: Pick<AdDetail, 'id' | '
   const t = texts(lang);
   await page.goto(`/${lang}/ad/${ad.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-  // The stand-in or the section, whichever is there (one replaces the other when it loads).
-  await page.evaluate("document.getElementById('reviews')?.scrollIntoView()");
-  await expect(page.getByRole('heading', { level: 2, name: t.reviews.title })).toBeVisible();
+  // The stand-in or the section, whichever is there (one replaces the other when it loads). A
+  // page rendered in the browser (signed in) may draw the stand-in a moment after the title: the
+  // scroll is made again until the section has come.
+  const reviews = page.getByRole('heading', { level: 2, name: t.reviews.title });
+  await expect(async () => {
+    await page.evaluate("document.getElementById('reviews')?.scrollIntoView()");
+    await expect(reviews).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveCount(0);
 }
 
