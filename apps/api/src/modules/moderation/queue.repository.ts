@@ -19,6 +19,7 @@ import { imageUrl } from '../../shared/media.ts';
 import { localized } from '../../shared/localized.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { evidenceOf } from './evidence.ts';
+import { toReportEntry } from './report-entry.ts';
 import { staffViewColumns, toStaffView } from './staff-view.ts';
 
 /** Entries of a queue page. */
@@ -188,17 +189,7 @@ export async function loadGroups(
         reports_count: list.length,
         reasons: reasonCounts(list),
         first_reported_at: first.createdAt.toISOString(),
-        reports: list.map((row) => ({
-          id: row.id,
-          reporter:
-            row.reporterId === null || row.reporterName === null
-              ? null
-              : { id: row.reporterId, name: row.reporterName },
-          reason: row.reason,
-          note: row.note,
-          state: row.state,
-          created_at: row.createdAt.toISOString(),
-        })),
+        reports: list.map(toReportEntry),
         evidence: evidenceOf(group.target, latest.evidence),
       },
     ];

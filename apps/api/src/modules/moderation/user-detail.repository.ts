@@ -2,6 +2,7 @@ import { AD_STATUSES, type AdStatus, type StaffUserDetail } from '@souq/contract
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, reports, users } from '../../db/schema/index.ts';
+import { toReportEntry } from './report-entry.ts';
 import { staffViewColumns, toStaffView } from './staff-view.ts';
 
 /** The reports listed with a person: the latest ones (all are in the queue and the audit log). */
@@ -65,17 +66,9 @@ export async function loadUserDetail(
     }),
     open_reports: open?.n ?? 0,
     reports: latest.map((row) => ({
-      id: row.id,
+      ...toReportEntry(row),
       target: row.target,
       target_id: row.targetId,
-      reporter:
-        row.reporterId === null || row.reporterName === null
-          ? null
-          : { id: row.reporterId, name: row.reporterName },
-      reason: row.reason,
-      note: row.note,
-      state: row.state,
-      created_at: row.createdAt.toISOString(),
     })),
   };
 }
