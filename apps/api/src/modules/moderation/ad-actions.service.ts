@@ -2,16 +2,14 @@ import type { AdAction, AdActionBody, AdActionResult } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { ads, users } from '../../db/schema/index.ts';
+import { ads } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import type { ApiMessageKey } from '../../shared/messages.ts';
 import { addNotice, type NoticeKind } from '../reports/notices.repository.ts';
-import type { Transaction } from './account-restrictions.repository.ts';
+import { lockAd, type LockedAd, type StoredStatus } from './locked-ad.repository.ts';
 import { writeLog, type Actor } from './moderation-log.ts';
 import { shownStatus } from './queue.repository.ts';
 import { closeOpenReports, reportsOfTarget } from './report-decisions.repository.ts';
-
-type StoredStatus = (typeof ads.$inferSelect)['status'];
 
 /** The statuses each action applies to, and what it answers (409) to the others. */
 const FROM: Record<AdAction, { statuses: readonly StoredStatus[]; refused: ApiMessageKey }> = {
@@ -46,39 +44,6 @@ const REPORTS_BECOME: Record<AdAction, 'dismissed' | 'actioned'> = {
 /** What a restore puts back: what the ad was before it was hidden, else live. */
 function restoredStatus(before: StoredStatus | null): 'active' | 'sold' {
   return before === 'sold' ? 'sold' : 'active';
-}
-
-type LockedAd = {
-  id: number;
-  userId: number;
-  status: StoredStatus;
-  statusBeforeHidden: StoredStatus | null;
-  holdReason: string | null;
-  sellerRestricted: boolean;
-};
-
-async function lockAd(tx: Transaction, adId: number, now: Date): Promise<LockedAd | undefined> {
-  const [row] = await tx
-    .select({
-      id: ads.id,
-      userId: ads.userId,
-      status: ads.status,
-      statusBeforeHidden: ads.statusBeforeHidden,
-      holdReason: ads.holdReason,
-      bannedAt: users.bannedAt,
-      suspendedUntil: users.suspendedUntil,
-    })
-    .from(ads)
-    .innerJoin(users, eq(users.id, ads.userId))
-    .where(eq(ads.id, adId))
-    .for('update', { of: ads });
-  if (!row) return undefined;
-  const { bannedAt, suspendedUntil, ...ad } = row;
-  return {
-    ...ad,
-    sellerRestricted:
-      bannedAt !== null || (suspendedUntil !== null && suspendedUntil.getTime() > now.getTime()),
-  };
 }
 
 function changeOf(

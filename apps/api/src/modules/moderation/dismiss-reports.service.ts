@@ -1,10 +1,11 @@
 import type { DismissResult, ReportTarget } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads, users } from '../../db/schema/index.ts';
+import { ads } from '../../db/schema/index.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { addNotice } from '../reports/notices.repository.ts';
 import type { Transaction } from './account-restrictions.repository.ts';
+import { lockAd } from './locked-ad.repository.ts';
 import { writeLog, type Actor } from './moderation-log.ts';
 import { shownStatus } from './queue.repository.ts';
 import { closeOpenReports, reportsOfTarget } from './report-decisions.repository.ts';
@@ -15,20 +16,7 @@ import { closeOpenReports, reportsOfTarget } from './report-decisions.repository
  * that is lifted. Answers the ad's status, or null for no such ad.
  */
 async function restoreAdHiddenByReports(tx: Transaction, adId: number, reason: string, now: Date) {
-  const [ad] = await tx
-    .select({
-      userId: ads.userId,
-      status: ads.status,
-      before: ads.statusBeforeHidden,
-      holdReason: ads.holdReason,
-      expiresAt: ads.expiresAt,
-      bannedAt: users.bannedAt,
-      suspendedUntil: users.suspendedUntil,
-    })
-    .from(ads)
-    .innerJoin(users, eq(users.id, ads.userId))
-    .where(eq(ads.id, adId))
-    .for('update', { of: ads });
+  const ad = await lockAd(tx, adId, now);
   if (!ad) return null;
   if (ad.status !== 'hidden' || ad.holdReason !== 'reports') {
     return {
@@ -36,13 +24,11 @@ async function restoreAdHiddenByReports(tx: Transaction, adId: number, reason: s
       after: shownStatus(ad.status, ad.expiresAt),
     };
   }
-  const restricted =
-    ad.bannedAt !== null || (ad.suspendedUntil !== null && ad.suspendedUntil > now);
-  if (restricted) {
+  if (ad.sellerRestricted) {
     await tx.update(ads).set({ holdReason: 'account', updatedAt: now }).where(eq(ads.id, adId));
     return { before: 'hidden' as const, after: 'hidden' as const };
   }
-  const status = ad.before === 'sold' ? 'sold' : 'active';
+  const status = ad.statusBeforeHidden === 'sold' ? 'sold' : 'active';
   await tx
     .update(ads)
     .set({
