@@ -8,7 +8,7 @@ import { hrefsOf } from '../support/locators';
 
 /**
  * Issue 19: the search page's journeys (at one width: they do not depend on the layout; its
- * screens are checked at both in search-page.spec.ts): the header's search opens it, it narrows
+ * screens are checked at both in search.spec.ts): the header's search opens it, it narrows
  * to a category and leads to the category's filters, pages, and says when nothing is found.
  */
 

@@ -9,21 +9,27 @@ import {
 import type { Ad, Paginated } from '@souq/contracts';
 import { fetchAllAds, fetchSearch } from '../support/category-api';
 import { fetchCategories, nameOf } from '../support/api';
-import { openCategory, saveShot } from '../support/category-page';
+import { expectNoSeriousViolations } from '../support/axe';
+import { cardLinks, openCategory, resultsLine, saveShot } from '../support/category-page';
 import { fill, LANGS, texts, type Lang } from '../support/i18n';
 import { headerSearchOpener } from '../support/layout';
 import { hrefsOf } from '../support/locators';
+import { isServerRendered } from '../support/page-data';
 
 /**
  * Spec 2 "Category page" search modal and "Shared layout" search overlay, spec 4 "Search":
  * 500 ms debounce, nothing sent for a blank term, the four messages, the term marked in the
  * titles, every field of a result, closing clears; the header searches every category and
- * can narrow to one.
+ * can narrow to one. Issue 19: the search results page
+ * `/{lang}/search?q=…&category_id=…&page=…`, a search that can be linked and shared, rendered by
+ * the server with its results at both widths (its journeys are in search-page-journey.spec.ts).
  */
 
 const BIKES = 4;
 const CATEGORIES_WITH_ADS = [1, 4, 5, 8, 9, 10];
 const NOTHING = 'qxzqxzqxz';
+/** A term of the seeded titles, for a linked search page. */
+const SEARCH_PAGE_TERM = { ar: 'تويوتا', en: 'toyota' } as const;
 
 type SearchAnswer = { data: Paginated<Ad> };
 
@@ -248,69 +254,95 @@ for (const lang of LANGS) {
   });
 
   test(
-    `[${lang}] the header overlay searches every category and can narrow to one`,
+    `[${lang}] the header overlay searches every category and can narrow to one; a linked search shows its results, rendered by the server, in both widths`,
     { tag: '@layout' },
     async ({ page, request }, testInfo) => {
-      // It reads every category's ads and checks every field of two lists of results.
-      test.setTimeout(60_000);
-      const categories = await fetchCategories(request, lang);
-      const ads = (
-        await Promise.all(CATEGORIES_WITH_ADS.map((id) => fetchAllAds(request, lang, id)))
-      ).flat();
-      const {
-        term,
-        answer: everywhere,
-        categories: found,
-      } = await termAcrossCategories(request, lang, ads);
-      const narrowTo = found[0] as number;
-      const narrowed = await fetchSearch(request, lang, { q: term, category_id: narrowTo });
+      // It reads every category's ads and checks every field of two lists of results, then a
+      // linked search page: the two former tests' time.
+      test.setTimeout(90_000);
+      await test.step('the header overlay searches every category and can narrow to one', async () => {
+        const categories = await fetchCategories(request, lang);
+        const ads = (
+          await Promise.all(CATEGORIES_WITH_ADS.map((id) => fetchAllAds(request, lang, id)))
+        ).flat();
+        const {
+          term,
+          answer: everywhere,
+          categories: found,
+        } = await termAcrossCategories(request, lang, ads);
+        const narrowTo = found[0] as number;
+        const narrowed = await fetchSearch(request, lang, { q: term, category_id: narrowTo });
 
-      await page.goto(`/${lang}`);
-      await headerSearchOpener(page, lang).click();
-      const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
-      await expect(dialog).toBeVisible();
-      const select = dialog.getByLabel(t.search.category, { exact: true });
-      await expect(select.getByRole('option')).toHaveText([
-        t.search.allCategories,
-        ...categories.filter((c) => c.id !== 6).map((c) => c.name),
-      ]);
-      await expect(select).toHaveValue('');
+        await page.goto(`/${lang}`);
+        await headerSearchOpener(page, lang).click();
+        const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
+        await expect(dialog).toBeVisible();
+        const select = dialog.getByLabel(t.search.category, { exact: true });
+        await expect(select.getByRole('option')).toHaveText([
+          t.search.allCategories,
+          ...categories.filter((c) => c.id !== 6).map((c) => c.name),
+        ]);
+        await expect(select).toHaveValue('');
 
-      const sent = recordSearches(page);
-      let answered = nextSearchAnswer(page);
-      await searchBox(dialog, lang).fill(term);
-      let answer = await answered;
-      expect(new URL(sent.at(-1)?.url() ?? '').searchParams.has('category_id')).toBe(false);
-      await expectResultsOf(dialog, lang, answer, term);
-      expect(answer.data.map((ad) => ad.id)).toEqual(everywhere.data.map((ad) => ad.id));
-      await saveShot(page, testInfo, lang, 'header-search');
+        const sent = recordSearches(page);
+        let answered = nextSearchAnswer(page);
+        await searchBox(dialog, lang).fill(term);
+        let answer = await answered;
+        expect(new URL(sent.at(-1)?.url() ?? '').searchParams.has('category_id')).toBe(false);
+        await expectResultsOf(dialog, lang, answer, term);
+        expect(answer.data.map((ad) => ad.id)).toEqual(everywhere.data.map((ad) => ad.id));
+        await saveShot(page, testInfo, lang, 'header-search');
 
-      answered = nextSearchAnswer(page);
-      await select.selectOption(String(narrowTo));
-      answer = await answered;
-      expect(new URL(sent.at(-1)?.url() ?? '').searchParams.get('category_id')).toBe(
-        String(narrowTo),
-      );
-      for (const ad of answer.data) expect(ad.category_id).toBe(narrowTo);
-      await expectResultsOf(dialog, lang, answer, term);
-      expect(answer.data.map((ad) => ad.id)).toEqual(narrowed.data.map((ad) => ad.id));
-      await expect(dialog.getByRole('status')).toHaveText(
-        fill(t.search.resultsCount, { value: narrowed.total }),
-      );
+        answered = nextSearchAnswer(page);
+        await select.selectOption(String(narrowTo));
+        answer = await answered;
+        expect(new URL(sent.at(-1)?.url() ?? '').searchParams.get('category_id')).toBe(
+          String(narrowTo),
+        );
+        for (const ad of answer.data) expect(ad.category_id).toBe(narrowTo);
+        await expectResultsOf(dialog, lang, answer, term);
+        expect(answer.data.map((ad) => ad.id)).toEqual(narrowed.data.map((ad) => ad.id));
+        await expect(dialog.getByRole('status')).toHaveText(
+          fill(t.search.resultsCount, { value: narrowed.total }),
+        );
 
-      // It offers the search page with every result (issue 19), which Enter opens too, with the
-      // words and the category chosen.
-      await expect(dialog.getByRole('button', { name: t.searchPage.seeAll })).toBeVisible();
-      await searchBox(dialog, lang).press('Enter');
-      await expect(dialog).toHaveCount(0);
-      await expect(page).toHaveURL(
-        `/${lang}/search?q=${encodeURIComponent(term)}&category_id=${String(narrowTo)}`,
-      );
-      await expect(
-        page
-          .getByRole('main')
-          .getByText(fill(t.categoryPage.results, { value: narrowed.total }), { exact: true }),
-      ).toBeVisible();
+        // It offers the search page with every result (issue 19), which Enter opens too, with the
+        // words and the category chosen.
+        await expect(dialog.getByRole('button', { name: t.searchPage.seeAll })).toBeVisible();
+        await searchBox(dialog, lang).press('Enter');
+        await expect(dialog).toHaveCount(0);
+        await expect(page).toHaveURL(
+          `/${lang}/search?q=${encodeURIComponent(term)}&category_id=${String(narrowTo)}`,
+        );
+        await expect(
+          page
+            .getByRole('main')
+            .getByText(fill(t.categoryPage.results, { value: narrowed.total }), { exact: true }),
+        ).toBeVisible();
+      });
+
+      await test.step('a linked search shows its results, rendered by the server, in both widths', async () => {
+        const answer = await fetchSearch(request, lang, { q: SEARCH_PAGE_TERM[lang], page: 1 });
+        expect(answer.total).toBeGreaterThan(0);
+        const response = await page.goto(
+          `/${lang}/search?q=${encodeURIComponent(SEARCH_PAGE_TERM[lang])}`,
+        );
+        expect(response?.status()).toBe(200);
+        expect(isServerRendered((await response?.text()) ?? '')).toBe(true);
+        await expect(page).toHaveTitle(
+          `${fill(t.categoryPage.resultsFor, { term: SEARCH_PAGE_TERM[lang] })} | ${t.appName}`,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.searchPage.title);
+        await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(
+          SEARCH_PAGE_TERM[lang],
+        );
+        await expect(resultsLine(page, lang, answer.total)).toBeVisible();
+        expect(await hrefsOf(cardLinks(page, lang))).toEqual(
+          answer.data.map((ad) => `/${lang}/ad/${String(ad.id)}`),
+        );
+        await saveShot(page, testInfo, lang, 'search-page');
+        await expectNoSeriousViolations(page);
+      });
     },
   );
 }

@@ -72,158 +72,155 @@ async function expectRenderedAndAlive(
 }
 
 for (const lang of LANGS) {
-  test(`[${lang}] the home, category, ad and jobs pages arrive rendered and come alive without asking again`, async ({
+  test(`[${lang}] the home, category, ad, jobs, sub-category (a later page, sorted), job, store, user, search, information, contact, legals and service providers pages arrive rendered with the answers they carry and come alive without asking again`, async ({
     page,
     request,
   }) => {
-    const bikes = (await fetchAdPage(request, lang, { category_id: 4, per_page: 4 })).data[0];
-    const cars = (await fetchAdPage(request, lang, { category_id: 8 })).data[0];
-    const offer = (await fetchOffers(request, lang)).data[0];
-    if (!bikes || !cars || !offer) throw new Error('the seed has bikes, cars and job offers');
-    const pages = [
-      { path: `/${lang}`, shows: bikes.title, answered: '/api/ads?category_id=4&per_page=4' },
-      { path: `/${lang}/category/8`, shows: cars.title, answered: '/api/ads?category_id=8&page=1' },
-      {
-        path: `/${lang}/ad/${String(cars.id)}`,
-        shows: cars.title,
-        // The safety tips beside Call and Chat come with the ad (issue 42).
-        answered: [`/api/ads/${String(cars.id)}`, '/api/pages/safety-tips'],
-      },
-      { path: `/${lang}/jobs`, shows: offer.title, answered: '/api/job-offers/search?page=1' },
-    ];
-    for (const { path, shows, answered } of pages) {
-      const seen = await expectRenderedAndAlive(page, request, {
-        path,
-        shows,
-        answered: typeof answered === 'string' ? [answered] : answered,
-      });
+    // Eighteen pages, each read twice: by the API client and by the browser.
+    test.slow();
+    await test.step('the home, category, ad and jobs pages arrive rendered and come alive without asking again', async () => {
+      const bikes = (await fetchAdPage(request, lang, { category_id: 4, per_page: 4 })).data[0];
+      const cars = (await fetchAdPage(request, lang, { category_id: 8 })).data[0];
+      const offer = (await fetchOffers(request, lang)).data[0];
+      if (!bikes || !cars || !offer) throw new Error('the seed has bikes, cars and job offers');
+      const pages = [
+        { path: `/${lang}`, shows: bikes.title, answered: '/api/ads?category_id=4&per_page=4' },
+        {
+          path: `/${lang}/category/8`,
+          shows: cars.title,
+          answered: '/api/ads?category_id=8&page=1',
+        },
+        {
+          path: `/${lang}/ad/${String(cars.id)}`,
+          shows: cars.title,
+          // The safety tips beside Call and Chat come with the ad (issue 42).
+          answered: [`/api/ads/${String(cars.id)}`, '/api/pages/safety-tips'],
+        },
+        { path: `/${lang}/jobs`, shows: offer.title, answered: '/api/job-offers/search?page=1' },
+      ];
+      for (const { path, shows, answered } of pages) {
+        const seen = await expectRenderedAndAlive(page, request, {
+          path,
+          shows,
+          answered: typeof answered === 'string' ? [answered] : answered,
+        });
 
-      // Hydrated: the logo link navigates inside the app, without loading a document.
-      await page.getByRole('link', { name: texts(lang).header.home }).click();
-      await expect(page).toHaveURL(`/${lang}`);
-      expect(seen.documents, `${path}: documents`).toEqual([path]);
-      // The page's stylesheet is inside it: starting the app does not load it again.
-      expect(seen.stylesheets, `${path}: stylesheets`).toEqual([]);
-      page.removeAllListeners();
-    }
-  });
+        // Hydrated: the logo link navigates inside the app, without loading a document.
+        await page.getByRole('link', { name: texts(lang).header.home }).click();
+        await expect(page).toHaveURL(`/${lang}`);
+        expect(seen.documents, `${path}: documents`).toEqual([path]);
+        // The page's stylesheet is inside it: starting the app does not load it again.
+        expect(seen.stylesheets, `${path}: stylesheets`).toEqual([]);
+        page.removeAllListeners();
+      }
+    });
 
-  test(`[${lang}] a sub-category's later page, sorted, arrives rendered under its own name and comes alive (issue 41, items 21 and 22)`, async ({
-    page,
-    request,
-  }) => {
-    const subs = (await (
-      await request.get('/api/categories?categoryId=8', { headers: { lang } })
-    ).json()) as { data: { id: number; name: string }[] };
-    const parent = (await (
-      await request.get('/api/categories/8', { headers: { lang } })
-    ).json()) as { data: { name: string } };
-    for (const sub of subs.data) {
-      const second = await fetchAdPage(request, lang, {
-        category_id: sub.id,
-        sort: 'price_asc',
-        page: 2,
-      });
-      const listPage = second.data.length > 0 ? 2 : 1;
-      const shown =
-        listPage === 2
-          ? second
-          : await fetchAdPage(request, lang, { category_id: sub.id, sort: 'price_asc', page: 1 });
-      const ad = shown.data[0];
-      if (!ad) continue;
-      const path = `/${lang}/category/${String(sub.id)}?sort=price_asc${listPage === 2 ? '&page=2' : ''}&utm_source=whatsapp`;
-      await expectRenderedAndAlive(page, request, {
-        path,
-        shows: ad.title,
-        answered: [
-          `/api/categories/${String(sub.id)}`,
-          `/api/ads?category_id=${String(sub.id)}&sort=price_asc&page=${String(listPage)}`,
-        ],
-      });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name);
-      await expect(page).toHaveTitle(new RegExp(`^${sub.name} \\|`));
-      const trail = page.getByRole('navigation', { name: texts(lang).categoryPage.breadcrumb });
-      await expect(trail.getByRole('link', { name: parent.data.name })).toBeVisible();
-      return;
-    }
-    throw new Error('no sub-category of cars has ads');
-  });
+    await test.step("a sub-category's later page, sorted, arrives rendered under its own name and comes alive (issue 41, items 21 and 22)", async () => {
+      const subs = (await (
+        await request.get('/api/categories?categoryId=8', { headers: { lang } })
+      ).json()) as { data: { id: number; name: string }[] };
+      const parent = (await (
+        await request.get('/api/categories/8', { headers: { lang } })
+      ).json()) as { data: { name: string } };
+      for (const sub of subs.data) {
+        const second = await fetchAdPage(request, lang, {
+          category_id: sub.id,
+          sort: 'price_asc',
+          page: 2,
+        });
+        const listPage = second.data.length > 0 ? 2 : 1;
+        const shown =
+          listPage === 2
+            ? second
+            : await fetchAdPage(request, lang, { category_id: sub.id, sort: 'price_asc', page: 1 });
+        const ad = shown.data[0];
+        if (!ad) continue;
+        const path = `/${lang}/category/${String(sub.id)}?sort=price_asc${listPage === 2 ? '&page=2' : ''}&utm_source=whatsapp`;
+        await expectRenderedAndAlive(page, request, {
+          path,
+          shows: ad.title,
+          answered: [
+            `/api/categories/${String(sub.id)}`,
+            `/api/ads?category_id=${String(sub.id)}&sort=price_asc&page=${String(listPage)}`,
+          ],
+        });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name);
+        await expect(page).toHaveTitle(new RegExp(`^${sub.name} \\|`));
+        const trail = page.getByRole('navigation', { name: texts(lang).categoryPage.breadcrumb });
+        await expect(trail.getByRole('link', { name: parent.data.name })).toBeVisible();
+        return;
+      }
+      throw new Error('no sub-category of cars has ads');
+    });
 
-  test(`[${lang}] the job, store and user pages are rendered on the server with the answers they carry`, async ({
-    page,
-    request,
-  }) => {
-    const offer = (await fetchOffers(request, lang)).data[0];
-    const storeId = await sellerForSlot(request, lang, 'store', 0);
-    const userId = await sellerForSlot(request, lang, 'client', 0);
-    const storeAd = (await sellerAds(request, lang, 'store', storeId)).data[0];
-    const userAd = (await sellerAds(request, lang, 'client', userId)).data[0];
-    if (!offer || !storeAd || !userAd) throw new Error('the seed has job offers and sellers');
-    const pages = [
-      {
-        path: `/${lang}/job/${String(offer.id)}`,
-        shows: offer.title,
-        answered: [`/api/job-offers/${String(offer.id)}`],
-      },
-      {
-        path: `/${lang}/store/${String(storeId)}`,
-        shows: storeAd.title,
-        answered: [`/api/stores/${String(storeId)}`, sellerAdsCall('store', storeId)],
-      },
-      {
-        path: `/${lang}/user/${String(userId)}/profile`,
-        shows: userAd.title,
-        answered: [`/api/users/${String(userId)}`, sellerAdsCall('client', userId)],
-      },
-    ];
-    for (const rendered of pages) {
-      await expectRenderedAndAlive(page, request, rendered);
-      page.removeAllListeners();
-    }
-  });
-}
+    await test.step('the job, store and user pages are rendered on the server with the answers they carry', async () => {
+      const offer = (await fetchOffers(request, lang)).data[0];
+      const storeId = await sellerForSlot(request, lang, 'store', 0);
+      const userId = await sellerForSlot(request, lang, 'client', 0);
+      const storeAd = (await sellerAds(request, lang, 'store', storeId)).data[0];
+      const userAd = (await sellerAds(request, lang, 'client', userId)).data[0];
+      if (!offer || !storeAd || !userAd) throw new Error('the seed has job offers and sellers');
+      const pages = [
+        {
+          path: `/${lang}/job/${String(offer.id)}`,
+          shows: offer.title,
+          answered: [`/api/job-offers/${String(offer.id)}`],
+        },
+        {
+          path: `/${lang}/store/${String(storeId)}`,
+          shows: storeAd.title,
+          answered: [`/api/stores/${String(storeId)}`, sellerAdsCall('store', storeId)],
+        },
+        {
+          path: `/${lang}/user/${String(userId)}/profile`,
+          shows: userAd.title,
+          answered: [`/api/users/${String(userId)}`, sellerAdsCall('client', userId)],
+        },
+      ];
+      for (const rendered of pages) {
+        await expectRenderedAndAlive(page, request, rendered);
+        page.removeAllListeners();
+      }
+    });
 
-for (const lang of LANGS) {
-  test(`[${lang}] the search, information, contact, legals and service providers pages are rendered on the server with the answers they carry`, async ({
-    page,
-    request,
-  }) => {
-    const data = async <T>(call: string): Promise<T> =>
-      ((await (await request.get(call, { headers: { lang } })).json()) as { data: T }).data;
-    const search = '/api/search?q=toyota&page=1';
-    const found = (await data<{ data: { title: string }[] }>(search)).data[0];
-    // The first paragraph of an information page's text.
-    const firstParagraph = async (slug: string) =>
-      /<p>([^<]+)/.exec((await data<{ body: string }>(`/api/pages/${slug}`)).body)?.[1] ?? '';
-    const about = await firstParagraph('about');
-    const terms = await firstParagraph('terms');
-    const contact = await data<{ email: string }>('/api/ContactUs');
-    const legals = await data<{ sections: { question: string }[] }[]>('/api/Legals');
-    const providers = await data<{ name: string }[]>('/api/ServiceProviders');
-    const question = legals[0]?.sections[0]?.question;
-    if (!found || !question || !providers[0] || !about || !terms) {
-      throw new Error('the seed has their content');
-    }
-    const pages = [
-      { path: `/${lang}/search?q=toyota`, shows: found.title, answered: search },
-      { path: `/${lang}/about-us`, shows: about, answered: '/api/pages/about' },
-      { path: `/${lang}/terms`, shows: terms, answered: '/api/pages/terms' },
-      { path: `/${lang}/contact-us`, shows: contact.email, answered: '/api/ContactUs' },
-      { path: `/${lang}/legals`, shows: question, answered: '/api/Legals' },
-      {
-        path: `/${lang}/service-providers`,
-        shows: providers[0].name,
-        answered: '/api/ServiceProviders',
-      },
-    ];
-    // The contact page's map tiles come from the internet, which this machine may not reach.
-    await page.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
-    );
-    for (const { path, shows, answered } of pages) {
-      await expectRenderedAndAlive(page, request, { path, shows, answered: [answered] });
-      page.removeAllListeners();
-    }
+    await test.step('the search, information, contact, legals and service providers pages are rendered on the server with the answers they carry', async () => {
+      const data = async <T>(call: string): Promise<T> =>
+        ((await (await request.get(call, { headers: { lang } })).json()) as { data: T }).data;
+      const search = '/api/search?q=toyota&page=1';
+      const found = (await data<{ data: { title: string }[] }>(search)).data[0];
+      // The first paragraph of an information page's text.
+      const firstParagraph = async (slug: string) =>
+        /<p>([^<]+)/.exec((await data<{ body: string }>(`/api/pages/${slug}`)).body)?.[1] ?? '';
+      const about = await firstParagraph('about');
+      const terms = await firstParagraph('terms');
+      const contact = await data<{ email: string }>('/api/ContactUs');
+      const legals = await data<{ sections: { question: string }[] }[]>('/api/Legals');
+      const providers = await data<{ name: string }[]>('/api/ServiceProviders');
+      const question = legals[0]?.sections[0]?.question;
+      if (!found || !question || !providers[0] || !about || !terms) {
+        throw new Error('the seed has their content');
+      }
+      const pages = [
+        { path: `/${lang}/search?q=toyota`, shows: found.title, answered: search },
+        { path: `/${lang}/about-us`, shows: about, answered: '/api/pages/about' },
+        { path: `/${lang}/terms`, shows: terms, answered: '/api/pages/terms' },
+        { path: `/${lang}/contact-us`, shows: contact.email, answered: '/api/ContactUs' },
+        { path: `/${lang}/legals`, shows: question, answered: '/api/Legals' },
+        {
+          path: `/${lang}/service-providers`,
+          shows: providers[0].name,
+          answered: '/api/ServiceProviders',
+        },
+      ];
+      // The contact page's map tiles come from the internet, which this machine may not reach.
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+      );
+      for (const { path, shows, answered } of pages) {
+        await expectRenderedAndAlive(page, request, { path, shows, answered: [answered] });
+        page.removeAllListeners();
+      }
+    });
   });
 }
 
