@@ -41,11 +41,11 @@ it('no message text is in a log line or in a public answer', async () => {
     headers: buyer.headers,
   });
   expect(refused.status).toBe(422);
-  const reason = 'reported: he asked for my bank card number';
+  const note = 'reported: he asked for my bank card number';
   expect(
     (
       await request(t, 'POST', `/api/conversations/${String(id)}/report`, {
-        payload: { reason },
+        payload: { reason: 'scam', note },
         headers: seller.headers,
       })
     ).status,
