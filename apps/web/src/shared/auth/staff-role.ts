@@ -13,6 +13,10 @@ export function staffRoleQueryOptions(userId: number) {
     queryKey: ['me', 'staff-role', userId],
     queryFn: async ({ signal }) =>
       (await apiGet<Envelope<MeUser>>('me', { signal })).data.staff_role,
+    // Asked once a visit: a role given or taken ends the person's sessions (they sign in again),
+    // and a header mounted again after signing out must not ask with the ended session (its 401
+    // sent the page to login).
+    staleTime: Infinity,
   });
 }
 
