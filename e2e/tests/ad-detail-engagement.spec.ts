@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Ad } from '@souq/contracts';
 import { createAccount, signInAs, submitLogin } from '../support/accounts';
 import { nextResponse, openAd, slotOf, toast } from '../support/ad-page';
@@ -29,6 +29,41 @@ async function someAd(page: Page, lang: Lang, group: number, testInfo: TestInfo)
   return ad;
 }
 
+/**
+ * Like or favourite pressed without a session: the error toast on the page's end side, login,
+ * and back on the ad with the button still not pressed.
+ */
+async function pressWithoutSession(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  button: 'like' | 'favorite',
+  testInfo: TestInfo,
+): Promise<void> {
+  const t = texts(lang);
+  const account = await createAccount(request, testInfo);
+  const ad = await someAd(page, lang, 4, testInfo);
+  const message = button === 'like' ? t.loginRequiredForLike : t.loginRequiredForFavorite;
+  await openAd(page, lang, ad);
+  await buttons(page, lang)[button].click();
+  await expect(toast(page, message)).toBeVisible();
+  // On the page's end side: the right in English, the left in Arabic.
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await toast(page, message).boundingBox();
+      return box && (lang === 'ar' ? box.x < width / 2 : box.x + box.width > width / 2);
+    })
+    .toBe(true);
+  await expect(page).toHaveURL(
+    `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
+  );
+  await submitLogin(page, t, account.userName, account.password);
+  await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
+  await expect(buttons(page, lang)[button]).toHaveAttribute('aria-pressed', 'false');
+}
+
 for (const lang of LANGS) {
   const t = texts(lang);
 
@@ -38,53 +73,12 @@ for (const lang of LANGS) {
   }, testInfo) => {
     // Three visits of ad pages, two logins.
     test.slow();
-    await test.step('like without a session asks to log in and comes back', async () => {
-      const account = await createAccount(request, testInfo);
-      const ad = await someAd(page, lang, 4, testInfo);
-      const message = t.loginRequiredForLike;
-      await openAd(page, lang, ad);
-      await buttons(page, lang).like.click();
-      await expect(toast(page, message)).toBeVisible();
-      // On the page's end side: the right in English, the left in Arabic.
-      const width = page.viewportSize()?.width ?? 0;
-      await expect
-        .poll(async () => {
-          const box = await toast(page, message).boundingBox();
-          return box && (lang === 'ar' ? box.x < width / 2 : box.x + box.width > width / 2);
-        })
-        .toBe(true);
-      await expect(page).toHaveURL(
-        `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
-      );
-      await submitLogin(page, t, account.userName, account.password);
-      await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-      await expect(buttons(page, lang).like).toHaveAttribute('aria-pressed', 'false');
-    });
+    await test.step('like without a session asks to log in and comes back', () =>
+      pressWithoutSession(page, request, lang, 'like', testInfo));
 
     await test.step('favorite without a session asks to log in and comes back', async () => {
       await page.context().clearCookies();
-      const account = await createAccount(request, testInfo);
-      const ad = await someAd(page, lang, 4, testInfo);
-      const message = t.loginRequiredForFavorite;
-      await openAd(page, lang, ad);
-      await buttons(page, lang).favorite.click();
-      await expect(toast(page, message)).toBeVisible();
-      // On the page's end side: the right in English, the left in Arabic.
-      const width = page.viewportSize()?.width ?? 0;
-      await expect
-        .poll(async () => {
-          const box = await toast(page, message).boundingBox();
-          return box && (lang === 'ar' ? box.x < width / 2 : box.x + box.width > width / 2);
-        })
-        .toBe(true);
-      await expect(page).toHaveURL(
-        `/${lang}/login?${new URLSearchParams({ redirect: `/${lang}/ad/${ad.id}` }).toString()}`,
-      );
-      await submitLogin(page, t, account.userName, account.password);
-      await expect(page).toHaveURL(`/${lang}/ad/${ad.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-      await expect(buttons(page, lang).favorite).toHaveAttribute('aria-pressed', 'false');
+      await pressWithoutSession(page, request, lang, 'favorite', testInfo);
     });
 
     await test.step("a failed like shows the server's message", async () => {
