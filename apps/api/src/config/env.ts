@@ -1,4 +1,5 @@
 import { SELLING_LIMITS } from '@souq/contracts';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,160 +19,164 @@ function isProxyAddress(part: string): boolean {
   return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
 }
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** A `postgres://` URL selects PostgreSQL; without it the embedded PGlite database is used. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^(postgres(ql)?:\/\/.+)?$/, 'must start with postgres://')
-      .optional()
-      .transform((url) => url || undefined),
-    /** Where PGlite keeps its files and where pictures are written. */
-    DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
-    WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    /**
-     * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limits
-     * key on: off by default, so a client cannot pick its own address. Behind a reverse proxy set
-     * the proxy's addresses or CIDRs (`10.0.0.0/8`), comma-separated; `true` or a hop count is
-     * refused, as any client could then name its own address.
-     */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value) => {
-        const trimmed = value?.trim() ?? '';
-        return trimmed === '' || trimmed === 'false'
-          ? false
-          : trimmed.split(',').map((part) => part.trim());
-      })
-      .refine((proxies) => proxies === false || proxies.every(isProxyAddress), {
-        message: 'must name the proxies: addresses or CIDRs (10.0.0.0/8), comma-separated',
-      }),
-    /**
-     * Requests per client address and minute on each sign-in and code endpoint (login, register,
-     * codes); 30 by default (DEFAULT_RATE_LIMITS). Raise it where many users share one address
-     * (a carrier's NAT, an office).
-     */
-    AUTH_RATE_LIMIT_PER_IP: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).optional(),
-    ),
-    /**
-     * New ads per client address and hour (pictures: ten times as many); 30 by default
-     * (SELLING_RATE_LIMITS). Each account may also post at most 10 ads a day.
-     */
-    SELLING_RATE_LIMIT_PER_IP: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).optional(),
-    ),
-    /**
-     * Chat messages one user may send a minute; 30 by default (MESSAGING_LIMITS). Raised by the
-     * chat benchmark, which sends as many as a crowd would.
-     */
-    MESSAGES_PER_MINUTE: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).optional(),
-    ),
-    /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
-    /** Pages and API requests one process works on at once; 0: no limit. */
-    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
-    /** How long a request past that limit waits for a place before its 503; 0: 503 at once. */
-    MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(1000),
-    /** Threads that render pages on the server; 0: the server's own thread. */
-    RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
-    /** How many days an ad is live after it is published or renewed. */
-    AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(SELLING_LIMITS.lifetimeDays),
-    /**
-     * The site's public address (`https://souq.example`), which the sitemap and robots.txt name;
-     * unset, each request's own origin.
-     */
-    PUBLIC_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url({ protocol: /^https?$/ }).optional(),
-    ),
-    /**
-     * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events between
-     * the processes serving the site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded
-     * database, the one process keeps them).
-     */
-    REDIS_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url({ protocol: /^rediss?$/ }).optional(),
-    ),
-    /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-    /**
-     * HTTP processes (node:cluster) with PostgreSQL in production; by default as many as the
-     * cores hold with their render threads. One process serves otherwise (serving/process-count.ts).
-     */
-    WEB_CONCURRENCY: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).max(1024).optional(),
-    ),
-    /**
-     * HMAC key of the stored one-time codes, at least 32 characters. Unset, a random one is made
-     * once and kept in `DATA_DIR/otp-secret` (config/otp-secret.ts).
-     */
-    OTP_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => value || undefined)
-      .refine((value) => value === undefined || value.length >= 32, {
-        message: 'must be a random secret of at least 32 characters',
-      }),
-    /**
-     * `1` runs the demo: an empty database is seeded with demo accounts (password `demo12345`),
-     * ads, stores and chats, and phone codes may go to the server log. Unset, the demo is on with
-     * the embedded database (`npm start`) and off with PostgreSQL, which then gets only the
-     * site's reference data (categories, places, pages).
-     */
-    SEED_DEMO: z.enum(['', '0', '1']).default(''),
-    /** `1` serves the API's interactive documentation at /api/docs; unset, off in production. */
-    API_DOCS: z.enum(['', '0', '1']).default(''),
-    /** `1` serves the development routes (the SMS outbox, contact messages): the tests' setting. */
-    DEV_ROUTES: z
-      .enum(['', '0', '1'])
-      .default('')
-      .transform((value) => value === '1'),
-    /**
-     * Who sends the text messages: `log` writes them to the server log (with their codes only in
-     * the demo), the demo's default; `http` posts them to the gateway at SMS_HTTP_URL, which
-     * production requires outside the demo.
-     */
-    SMS_PROVIDER: z
-      .enum(['', 'log', 'http'])
-      .default('')
-      .transform((value) => value || undefined),
-    /** The gateway's address: it receives `POST {"to": "+963…", "text": "…"}` as JSON. */
-    SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Sent as `Authorization: Bearer …` to the gateway, when set. */
-    SMS_HTTP_TOKEN: z.string().optional(),
-    /**
-     * S3-compatible object storage for uploaded pictures (shared/storage), so that several app
-     * servers share them: its address (`https://s3.eu-central-1.amazonaws.com`,
-     * `http://minio:9000`), bucket and keys. Unset, pictures are files under `DATA_DIR/media`.
-     */
-    S3_ENDPOINT: z
-      .url({ protocol: /^https?$/ })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-  })
+const envVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A `postgres://` URL selects PostgreSQL; without it the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+)?$/, 'must start with postgres://')
+    .optional()
+    .transform((url) => url || undefined),
+  /** Where PGlite keeps its files and where pictures are written. */
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limits
+   * key on: off by default, so a client cannot pick its own address. Behind a reverse proxy set
+   * the proxy's addresses or CIDRs (`10.0.0.0/8`), comma-separated; `true` or a hop count is
+   * refused, as any client could then name its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' || trimmed === 'false'
+        ? false
+        : trimmed.split(',').map((part) => part.trim());
+    })
+    .refine((proxies) => proxies === false || proxies.every(isProxyAddress), {
+      message: 'must name the proxies: addresses or CIDRs (10.0.0.0/8), comma-separated',
+    }),
+  /**
+   * Requests per client address and minute on each sign-in and code endpoint (login, register,
+   * codes); 30 by default (DEFAULT_RATE_LIMITS). Raise it where many users share one address
+   * (a carrier's NAT, an office).
+   */
+  AUTH_RATE_LIMIT_PER_IP: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  /**
+   * New ads per client address and hour (pictures: ten times as many); 30 by default
+   * (SELLING_RATE_LIMITS). Each account may also post at most 10 ads a day.
+   */
+  SELLING_RATE_LIMIT_PER_IP: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  /**
+   * Chat messages one user may send a minute; 30 by default (MESSAGING_LIMITS). Raised by the
+   * chat benchmark, which sends as many as a crowd would.
+   */
+  MESSAGES_PER_MINUTE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  /** Pages and API requests one process works on at once; 0: no limit. */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(50),
+  /** How long a request past that limit waits for a place before its 503; 0: 503 at once. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(1000),
+  /** Threads that render pages on the server; 0: the server's own thread. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** How many days an ad is live after it is published or renewed. */
+  AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(SELLING_LIMITS.lifetimeDays),
+  /**
+   * The site's public address (`https://souq.example`), which the sitemap and robots.txt name;
+   * unset, each request's own origin.
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /**
+   * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events between
+   * the processes serving the site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded
+   * database, the one process keeps them).
+   */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/ }).optional(),
+  ),
+  /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * HTTP processes (node:cluster) with PostgreSQL in production; by default as many as the
+   * cores hold with their render threads. One process serves otherwise (serving/process-count.ts).
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1024).optional(),
+  ),
+  /**
+   * HMAC key of the stored one-time codes, at least 32 characters; required in production. Unset
+   * in the demo and in development, a random one is made once and kept in `DATA_DIR/otp-secret`
+   * (config/otp-secret.ts).
+   */
+  OTP_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be a random secret of at least 32 characters',
+    }),
+  /**
+   * `1` runs the demo: an empty database is seeded with demo accounts (password `demo12345`),
+   * ads, stores and chats, and phone codes may go to the server log. Unset, the demo is on with
+   * the embedded database (`npm start`) and off with PostgreSQL, which then gets only the
+   * site's reference data (categories, places, pages).
+   */
+  SEED_DEMO: z.enum(['', '0', '1']).default(''),
+  /** `1` serves the API's interactive documentation at /api/docs; unset, off in production. */
+  API_DOCS: z.enum(['', '0', '1']).default(''),
+  /** `1` serves the development routes (the SMS outbox, contact messages): the tests' setting. */
+  DEV_ROUTES: z
+    .enum(['', '0', '1'])
+    .default('')
+    .transform((value) => value === '1'),
+  /**
+   * Who sends the text messages: `log` writes them to the server log (with their codes only in
+   * the demo), the demo's default; `http` posts them to the gateway at SMS_HTTP_URL, which
+   * production requires outside the demo.
+   */
+  SMS_PROVIDER: z
+    .enum(['', 'log', 'http'])
+    .default('')
+    .transform((value) => value || undefined),
+  /** The gateway's address: it receives `POST {"to": "+963…", "text": "…"}` as JSON. */
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sent as `Authorization: Bearer …` to the gateway, when set. */
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /**
+   * S3-compatible object storage for uploaded pictures (shared/storage), so that several app
+   * servers share them: its address (`https://s3.eu-central-1.amazonaws.com`,
+   * `http://minio:9000`), bucket and keys. Unset, pictures are files under `DATA_DIR/media`.
+   */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+/** The demo (SEED_DEMO=1, or unset on the embedded database): `npm start` of a fresh clone. */
+const isDemo = (seedDemo: string | undefined, databaseUrl: string | undefined) =>
+  seedDemo === '1' || ((seedDemo ?? '') === '' && !databaseUrl);
+
+const envSchema = envVariables
   .transform(({ SEED_DEMO, API_DOCS, ...env }) => ({
     ...env,
     API_DOCS: API_DOCS === '1' || (API_DOCS === '' && env.NODE_ENV !== 'production'),
     /** The demo (SEED_DEMO): its accounts are seeded and its codes may be read in the log. */
-    DEMO: SEED_DEMO === '1' || (SEED_DEMO === '' && env.DATABASE_URL === undefined),
+    DEMO: isDemo(SEED_DEMO, env.DATABASE_URL),
   }))
   .transform((env) => ({
     ...env,
@@ -183,16 +188,6 @@ const envSchema = z
         ? `http://localhost:${String(env.PORT)}`
         : undefined),
   }))
-  .refine((env) => env.NODE_ENV !== 'production' || env.DEMO || env.SMS_PROVIDER === 'http', {
-    path: ['SMS_PROVIDER'],
-    message:
-      'production sends phone codes through an SMS gateway: SMS_PROVIDER=http with SMS_HTTP_URL (the log provider is for the demo, SEED_DEMO=1)',
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
-    path: ['PUBLIC_URL'],
-    message:
-      "production needs the site's public address (https://souq.example): links, sitemaps and the page cache must not follow a request's Host header",
-  })
   .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL !== undefined, {
     path: ['SMS_HTTP_URL'],
     message: 'the http SMS provider needs the gateway address',
@@ -215,10 +210,89 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * What a public site (NODE_ENV=production, not the demo) must be told, and why: it names them
+ * all at once, from the environment as given.
+ */
+const PRODUCTION_REQUIREMENTS: {
+  name: string;
+  met: (source: NodeJS.ProcessEnv) => boolean;
+  why: string;
+}[] = [
+  {
+    name: 'PUBLIC_URL',
+    met: (source) => Boolean(source.PUBLIC_URL),
+    why: "the site's public address (https://souq.example): links, sitemaps and the page cache must not follow a request's Host header",
+  },
+  {
+    name: 'OTP_SECRET',
+    met: (source) => Boolean(source.OTP_SECRET),
+    why: 'a random secret of at least 32 characters (openssl rand -base64 32) that keys the one-time codes; production never makes one in the data folder',
+  },
+  {
+    name: 'SMS_PROVIDER',
+    met: (source) => source.SMS_PROVIDER === 'http',
+    why: 'http: production sends phone codes through an SMS gateway (the log provider is for the demo, SEED_DEMO=1)',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    met: (source) => Boolean(source.SMS_HTTP_URL),
+    why: "the SMS gateway's address",
+  },
+];
+
+function productionGaps(source: NodeJS.ProcessEnv) {
+  if (source.NODE_ENV !== 'production' || isDemo(source.SEED_DEMO, source.DATABASE_URL)) return [];
+  return PRODUCTION_REQUIREMENTS.filter((requirement) => !requirement.met(source));
+}
+
+/**
+ * The environment with each `NAME_FILE` read into `NAME` (Docker and Kubernetes secrets mount a
+ * file: `OTP_SECRET_FILE=/run/secrets/otp_secret`), for every variable of the schema, less one
+ * trailing newline; setting both is refused.
+ */
+function readFileVariables(source: NodeJS.ProcessEnv) {
+  const resolved: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  for (const name of Object.keys(envVariables.shape)) {
+    const file = source[`${name}_FILE`];
+    if (!file) continue;
+    if (source[name]) {
+      problems.push(`${name}: set by both ${name} and ${name}_FILE, keep one`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      problems.push(`${name}_FILE: cannot read ${file} (${reason})`);
+    }
+  }
+  return { resolved, problems };
+}
+
+/**
+ * The settings, from the environment (`NAME`, or the file `NAME_FILE` names). Everything wrong
+ * is told in one message: each bad value, and every variable production still needs.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const { resolved, problems } = readFileVariables(source);
+  const gaps = productionGaps(resolved);
+  const result = envSchema.safeParse(resolved);
+  if (problems.length > 0 || gaps.length > 0 || !result.success) {
+    const named = new Set(gaps.map((gap) => gap.name));
+    const lines = [
+      ...(gaps.length > 0
+        ? [
+            `  production (NODE_ENV=production, not the demo) is missing ${[...named].join(', ')} (each may be given as NAME or as NAME_FILE, a file that holds it)`,
+          ]
+        : []),
+      ...gaps.map((gap) => `  ${gap.name}: ${gap.why}`),
+      ...problems.map((problem) => `  ${problem}`),
+      ...(result.error?.issues ?? [])
+        .filter((issue) => !named.has(issue.path.join('.')))
+        .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return result.data;

@@ -53,3 +53,34 @@ export async function dropFileCopies(url: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * A new, empty PostgreSQL database of this file's on the run's server (`url`), named like the
+ * file copies so that the run's teardown drops it even if the file is cut short; `drop` drops it.
+ */
+export async function emptyFileDatabase(url: string, label: string) {
+  const name = `${copyPrefix(url)}${label}_${randomBytes(4).toString('hex')}`;
+  const admin = adminClient(url);
+  await admin.connect();
+  try {
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${encodeURIComponent(name)}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const dropper = adminClient(url);
+      await dropper.connect();
+      try {
+        await dropper.query(
+          `drop database if exists ${dropper.escapeIdentifier(name)} with (force)`,
+        );
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import { resolveOtpSecret } from '../../src/config/otp-secret.ts';
 import { HttpSmsProvider } from '../../src/modules/sms/http-sms.ts';
@@ -15,6 +15,7 @@ const production = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
   PUBLIC_URL: 'https://souq.example',
+  OTP_SECRET: 'o'.repeat(32),
 };
 /** `npm start` on a fresh clone: the embedded database's demo. */
 const demoStart = { NODE_ENV: 'production' };
@@ -113,6 +114,102 @@ describe('the storage of uploads', () => {
     const { storage } = appOptionsOf(env, 1);
     expect(storage).toBeInstanceOf(S3MediaStorage);
     storage?.destroy();
+  });
+});
+
+/** The message `loadEnv` throws for `source`. */
+function refusal(source: NodeJS.ProcessEnv): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe('a production start that is not the demo (issue 43)', () => {
+  it('names everything it misses in one message', () => {
+    const message = refusal({ NODE_ENV: 'production', DATABASE_URL: production.DATABASE_URL });
+    expect(message).toMatch(/is missing PUBLIC_URL, OTP_SECRET, SMS_PROVIDER, SMS_HTTP_URL/);
+    for (const name of ['PUBLIC_URL', 'OTP_SECRET', 'SMS_PROVIDER', 'SMS_HTTP_URL']) {
+      expect(message).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
+    }
+    // A bad value elsewhere is told with them, not instead of them.
+    const withBadPort = refusal({ ...production, OTP_SECRET: '', PORT: 'eighty' });
+    expect(withBadPort).toMatch(/is missing OTP_SECRET \(/);
+    expect(withBadPort).toMatch(/^ {2}PORT: /m);
+  });
+
+  it('refuses to start without OTP_SECRET, which the demo and development may leave unset', () => {
+    expect(refusal({ ...production, OTP_SECRET: '' })).toMatch(/is missing OTP_SECRET \(/);
+    expect(loadEnv(demoStart).OTP_SECRET).toBeUndefined();
+    expect(loadEnv({ ...production, OTP_SECRET: '', SEED_DEMO: '1' }).DEMO).toBe(true);
+    expect(loadEnv({ DATABASE_URL: production.DATABASE_URL }).OTP_SECRET).toBeUndefined();
+  });
+});
+
+describe('NAME_FILE (Docker secrets)', () => {
+  let dir: string;
+  const secretFile = async (name: string, text: string) => {
+    const file = path.join(dir, name);
+    await writeFile(file, text);
+    return file;
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'souq-env-files-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads each secret from its file, less one trailing newline', async () => {
+    const otp = 's'.repeat(40);
+    const env = loadEnv({
+      ...production,
+      OTP_SECRET: '',
+      OTP_SECRET_FILE: await secretFile('otp', `${otp}\n`),
+      DATABASE_URL: '',
+      DATABASE_URL_FILE: await secretFile('db', `${production.DATABASE_URL}\r\n`),
+      SMS_HTTP_TOKEN_FILE: await secretFile('sms', 'token with a space \n\n'),
+      REDIS_URL_FILE: await secretFile('redis', 'redis://127.0.0.1:6379'),
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'souq',
+      S3_ACCESS_KEY_ID_FILE: await secretFile('key', 'key-id\n'),
+      S3_SECRET_ACCESS_KEY_FILE: await secretFile('secret', 'secret-key\n'),
+    });
+    expect(env).toMatchObject({
+      OTP_SECRET: otp,
+      DATABASE_URL: production.DATABASE_URL,
+      SMS_HTTP_TOKEN: 'token with a space \n',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      DEMO: false,
+    });
+  });
+
+  it('fills what production needs, and is checked as the variable itself is', async () => {
+    expect(loadEnv({ ...production, OTP_SECRET_FILE: '' }).OTP_SECRET).toBe('o'.repeat(32));
+    const withoutSecret = { ...production, OTP_SECRET: undefined };
+    const env = loadEnv({
+      ...withoutSecret,
+      OTP_SECRET_FILE: await secretFile('otp2', 'x'.repeat(32)),
+    });
+    expect(env.OTP_SECRET).toBe('x'.repeat(32));
+    expect(
+      refusal({ ...withoutSecret, OTP_SECRET_FILE: await secretFile('short', 'short\n') }),
+    ).toMatch(/^ {2}OTP_SECRET: must be a random secret/m);
+    expect(refusal({ ...withoutSecret, OTP_SECRET_FILE: await secretFile('empty', '\n') })).toMatch(
+      /is missing OTP_SECRET \(/,
+    );
+  });
+
+  it('refuses a variable given both ways, and a file it cannot read, naming them all', async () => {
+    const message = refusal({
+      ...production,
+      OTP_SECRET_FILE: await secretFile('otp3', 'y'.repeat(32)),
+      SMS_HTTP_TOKEN_FILE: path.join(dir, 'nowhere'),
+    });
+    expect(message).toMatch(/^ {2}OTP_SECRET: set by both OTP_SECRET and OTP_SECRET_FILE/m);
+    expect(message).toMatch(/^ {2}SMS_HTTP_TOKEN_FILE: cannot read .*nowhere \(ENOENT\)/m);
   });
 });
 

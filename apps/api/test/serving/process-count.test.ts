@@ -12,6 +12,7 @@ const production = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
   PUBLIC_URL: 'https://souq.example',
+  OTP_SECRET: 'o'.repeat(32),
 };
 const postgres = { DATABASE_URL: 'postgres://souq@127.0.0.1:5432/souq' };
 
