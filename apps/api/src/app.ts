@@ -14,6 +14,9 @@ import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin, RequestGate } from './plugins/overload.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
+import { RequestIds } from './plugins/request-id.ts';
+import { countRequests, metricsRoute, Telemetry, type MetricsText } from './plugins/metrics.ts';
+import { Shutdown } from './plugins/shutdown.ts';
 import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
@@ -52,6 +55,10 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Chat events to the open event streams of every process (modules/messaging). */
     chatEvents: ChatEvents;
+    /** The process's figures for Prometheus (plugins/metrics.ts). */
+    telemetry: Telemetry;
+    /** Whether the process is shutting down, and who to tell when it starts (plugins/shutdown.ts). */
+    shutdown: Shutdown;
   }
 }
 
@@ -130,6 +137,12 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Keeps the answers every visitor gets alike for a few seconds (shared/answer-cache.ts); on by default. */
   cacheAnswers?: boolean;
+  /**
+   * `GET /metrics` on the app's port (plugins/metrics.ts), behind `token` when given (env
+   * METRICS_TOKEN), to anyone otherwise; `collect` gives the figures (this process's by default,
+   * the cluster's in a worker). Unset: not served here.
+   */
+  metricsRoute?: { token?: string | undefined; collect?: () => Promise<MetricsText> };
 };
 
 export async function buildApp(options: AppOptions) {
@@ -137,12 +150,23 @@ export async function buildApp(options: AppOptions) {
     maxRequestsInFlight: options.maxRequestsInFlight ?? 0,
     maxQueueWaitMs: options.maxQueueWaitMs ?? 0,
   });
+  const requestIds = new RequestIds(options.trustProxy ?? false);
+  const logger = options.logger ?? false;
   const app = Fastify({
     serverFactory: gate.serverFactory,
-    logger: options.logger ?? false,
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), mixin: requestIds.mixin },
     logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIds.generate,
+    childLoggerFactory: requestIds.childLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  requestIds.register(app);
+  const telemetry = new Telemetry();
+  app.decorate('telemetry', telemetry);
+  app.decorate('shutdown', new Shutdown(gate));
+  await countRequests(app, telemetry);
+  telemetry.watchDatabase(options.database);
   // Outside any plugin: on a busy machine this import outlasted Fastify's plugin timeout (10 s).
   const renderer = await loadServerRenderer(options.webDist, {
     threads: options.renderThreads ?? 0,
@@ -192,6 +216,7 @@ export async function buildApp(options: AppOptions) {
   filterIndex.onError = (err: unknown) => {
     app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
   };
+  telemetry.watchSearchIndex(filterIndex);
   filterIndex.onLoaded = (ads, ms) => {
     app.log.info({ ads, ms: Math.round(ms) }, 'filter and search index loaded');
   };
@@ -235,6 +260,12 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   if (options.apiDocs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.metricsRoute) {
+    metricsRoute(app, {
+      token: options.metricsRoute.token,
+      collect: options.metricsRoute.collect ?? (() => telemetry.text()),
+    });
+  }
 
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** A connection of its own, outside the pool (PostgreSQL's `LISTEN` keeps one open). */
   newConnection: () => pg.Client;
+  /** The pool's connections now: open, idle, and the queries waiting for one (the metrics). */
+  poolStats: () => { total: number; idle: number; waiting: number };
 };
 
 // Numeric columns come back as strings; convert counts (bigint) here so SQL `count(*)` is a number.
@@ -28,6 +30,11 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], closeServer = async
       await closeServer();
     },
     newConnection: () => new pg.Client(pool.options),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   } satisfies DatabaseHandle;
 }
 

@@ -35,6 +35,11 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/** `/api/ads` of `/api/ads?…`. */
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 /** `api` of `/api/ads?…`, `ar` of `/ar/ad/9`. */
 function firstSegment(url: string): string | undefined {
   return url.split(/[/?#]/)[1];
@@ -81,14 +86,21 @@ function overloadedHeaders(type: string, body: string): Record<string, string> {
  * a process sheds thousands a second when overloaded, and each costs the turn of the loop that
  * every other request (the health check too) waits for.
  */
-function answerOverloaded(request: IncomingMessage, response: ServerResponse): void {
+function answerOverloaded(
+  request: IncomingMessage,
+  response: ServerResponse,
+  closing = false,
+): void {
   const prefix = firstSegment(request.url ?? '');
   const header = request.headers.lang;
   const lang = isLang(prefix) ? prefix : resolveLang(Array.isArray(header) ? header[0] : header);
   const asPage = prefix !== 'api' && request.headers.accept?.includes('text/html') === true;
   const body = asPage ? BODIES[lang].page : BODIES[lang].json;
   const type = asPage ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
-  response.writeHead(503, overloadedHeaders(type, body)).end(body);
+  const headers = overloadedHeaders(type, body);
+  // Shutting down: the client's next request goes to a new connection (another server).
+  if (closing) headers.connection = 'close';
+  response.writeHead(503, headers).end(body);
 }
 
 /** The limits of a `RequestGate`. */
@@ -144,12 +156,22 @@ export class RequestGate {
   readonly #starting: (() => void)[] = [];
   #startsPlanned = false;
   #expiry: NodeJS.Timeout | undefined;
+  #draining = false;
+  /** Every answer not sent yet (the event streams' too), to close their connections on drain. */
+  readonly #open = new Set<ServerResponse>();
 
   constructor(private readonly limits: GateLimits) {}
 
   /** Fastify's `serverFactory`: its HTTP server, each request passing the gate first. */
   readonly serverFactory: FastifyServerFactory = (handler, options: FastifyServerOptions) => {
     const server = http.createServer((request, response) => {
+      if (this.#draining && !this.#neverShed.has(pathOf(request.url ?? '/'))) {
+        answerOverloaded(request, response, true);
+        return;
+      }
+      this.#open.add(response);
+      response.once('close', () => this.#open.delete(response));
+      if (this.#draining) response.setHeader('connection', 'close');
       this.#admit(request, response, () => {
         handler(request, response);
       });
@@ -160,6 +182,31 @@ export class RequestGate {
     server.setTimeout(options.connectionTimeout);
     return server;
   };
+
+  /** Whether the process is shutting down (`drain`). */
+  get draining(): boolean {
+    return this.#draining;
+  }
+
+  /** Requests being answered (event streams too), and those waiting for a place. */
+  get open(): number {
+    return this.#open.size;
+  }
+
+  /**
+   * Stops taking requests, as the process shuts down: each new one is answered 503 with
+   * `Connection: close` (the health checks are answered, on connections then closed), those
+   * waiting for a place too, and the connections of those in flight close once answered.
+   */
+  drain(): void {
+    this.#draining = true;
+    for (const response of this.#open) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    }
+    for (let next = this.#waiting.shift(); next; next = this.#waiting.shift()) {
+      if (!next.request.socket.destroyed) answerOverloaded(next.request, next.response, true);
+    }
+  }
 
   /** Readies the gate for `app`: its pressure and its routes' opt-outs. */
   watch(app: FastifyInstance): void {
@@ -177,7 +224,7 @@ export class RequestGate {
 
   #admit(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
     const url = request.url ?? '/';
-    const path = url.split('?', 1)[0] ?? url;
+    const path = pathOf(url);
     const { maxRequestsInFlight, maxQueueWaitMs } = this.limits;
     if (this.#neverShed.has(path) || !isShed(url)) handle();
     else if (this.#underPressure()) answerOverloaded(request, response);

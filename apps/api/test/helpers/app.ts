@@ -14,11 +14,12 @@ export const RELAXED_LIMITS = { perIp: 10_000, perAccount: 10_000, windowMs: 60_
 /**
  * An app on this file's copy of the run's seeded database (see global-setup.ts), without the
  * web build; or on another app's `database` (a second process of one site), which its `close`
- * leaves open.
+ * leaves open. `extend` adds the test's own routes before it is ready.
  */
 export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'database'>> = {},
   shared?: DatabaseHandle,
+  extend?: (app: App) => void,
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
   const database =
@@ -40,6 +41,7 @@ export async function createTestApp(
     validateResponses: true,
     ...overrides,
   });
+  extend?.(app);
   await app.ready();
   return {
     app,

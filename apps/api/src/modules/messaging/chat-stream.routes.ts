@@ -10,6 +10,11 @@ const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
 /**
+ * When the process shuts down, its streams' browsers reconnect (to another server) after
+ * RETRY_MS plus up to this much, at random: not all in the same instant.
+ */
+const RECONNECT_SPREAD_MS = 3000;
+/**
  * Streams one user may keep open in a process (a tab each): enough for a few devices, while
  * each open stream holds a connection and a subscription.
  */
@@ -57,6 +62,18 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         else openStreams.delete(userId);
       };
       reply.sse.onClose(release);
+      reply.sse.onClose(app.telemetry.streamOpened());
+      // Shutting down: the browser is told to come back (elsewhere), and the stream ends.
+      const forget = app.shutdown.onDrain(() => {
+        const retry = RETRY_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS);
+        reply.sse
+          .send({ event: 'reconnect', retry, data: {} })
+          .catch(() => undefined)
+          .finally(() => {
+            reply.sse.close();
+          });
+      });
+      reply.sse.onClose(forget);
       const pending: ChatEvent[] = [];
       let live = false;
       /** The messages sent while catching up, which the live events may bring again. */

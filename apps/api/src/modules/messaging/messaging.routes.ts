@@ -276,6 +276,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       const data = await insertMessage(app.db, conversation, currentUser(request).id, {
         body: request.body.body,
       });
+      app.telemetry.messagesSent.inc({ kind: 'text' });
       await announceMessage(conversation, data);
       return reply.code(201).send({ data });
     },
@@ -310,6 +311,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         await removeChatPicture(app.media, conversation.id, name);
         throw error;
       }
+      app.telemetry.messagesSent.inc({ kind: 'picture' });
       await announceMessage(conversation, data);
       return reply.code(201).send({ data });
     },

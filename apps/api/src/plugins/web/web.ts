@@ -313,7 +313,9 @@ function pageSender(
     const page = await cache.get({ ...at, build });
     // The page's own call counted the view of the visitor it was built for; not the others'.
     if (!build.ran && plan.viewedAd !== undefined) app.adViews.add(plan.viewedAd);
-    return { page, shared: build.page !== page };
+    const shared = build.page !== page;
+    app.telemetry.pageCache.inc({ result: shared ? 'hit' : 'miss' });
+    return { page, shared };
   }
 
   return async (request, reply) => {

@@ -106,6 +106,11 @@ export class SyncedFilterIndex {
     return this.loaded !== undefined;
   }
 
+  /** The ads it holds (0 until loaded). */
+  get adCount(): number {
+    return this.loaded?.index.size ?? 0;
+  }
+
   /** Starts loading the whole index (once; a failed load is tried again on the next call). */
   start(): void {
     if (this.loading) return;
