@@ -103,6 +103,38 @@ const envVariables = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^rediss?$/ }).optional(),
   ),
+  /**
+   * A port of its own for `GET /metrics` (Prometheus), where the cluster's primary answers with
+   * every process's figures (plugins/metrics.ts); the site's port then has none. Keep it off the
+   * public network.
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /**
+   * The `Authorization: Bearer …` token `GET /metrics` asks for, at least 16 characters; without
+   * METRICS_PORT the site's port then answers it. Without either, production serves no metrics
+   * (development serves them on the site's port to anyone).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be a random token of at least 16 characters',
+    }),
+  /**
+   * On SIGTERM, how long the port stays open answering new requests 503 (and `/api/ready` 503,
+   * so that a load balancer sends them elsewhere) while those in flight finish; unset, 2000 in
+   * production and 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(60_000).optional(),
+  ),
+  /** On SIGTERM, how long the process may take to finish its requests before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
