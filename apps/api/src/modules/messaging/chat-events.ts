@@ -31,6 +31,14 @@ export abstract class ChatEvents {
     return Promise.resolve();
   }
 
+  /**
+   * Checks the service that carries the events between processes, when it is one of its own
+   * (Redis): undefined when there is none to check (the database, or this process alone).
+   */
+  checkBroker(): Promise<void> | undefined {
+    return undefined;
+  }
+
   abstract publish(event: AddressedChatEvent): Promise<void>;
   abstract close(): Promise<void>;
 

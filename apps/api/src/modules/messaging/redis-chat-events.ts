@@ -55,6 +55,10 @@ export class RedisChatEvents extends ChatEvents {
     return this.#listening;
   }
 
+  override async checkBroker(): Promise<void> {
+    await this.#publisher.ping();
+  }
+
   async publish(event: AddressedChatEvent): Promise<void> {
     await this.#publisher.publish(this.#channel, JSON.stringify(event));
   }

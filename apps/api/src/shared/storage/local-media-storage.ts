@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_PREFIX, type MediaStorage, type StoredFile } from './media-storage.ts';
 
@@ -42,6 +43,14 @@ export class LocalMediaStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  /** Both folders are there (the private one is made with its first file) and writable. */
+  async check(): Promise<void> {
+    for (const root of [this.#root, this.#privateRoot]) {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    }
   }
 }
 

@@ -18,6 +18,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file; none is no error. */
   remove(key: string): Promise<void>;
+  /** Resolves when files can be written (the readiness check); rejects, saying why, otherwise. */
+  check(): Promise<void>;
 }
 
 /** Uploads live under this key prefix (`/media/uploads/…`), apart from the seed's pictures. */
