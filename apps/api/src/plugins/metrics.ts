@@ -83,7 +83,7 @@ export class Telemetry {
   }
 
   /** The in-memory filter and search index: loaded or not (the minimum of the processes), and its ads. */
-  watchSearchIndex(index: SyncedFilterIndex): void {
+  watchSearchIndex(index: Pick<SyncedFilterIndex, 'isLoaded' | 'adCount'>): void {
     new Gauge({
       name: 'souq_search_index_loaded',
       help: 'Whether the in-memory filter and search index is loaded (1) or the database answers meanwhile (0)',

@@ -6,13 +6,16 @@ import { pino } from 'pino';
 import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
+import { gatherClusterMetrics, metricsExposure } from './cluster-metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
 import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { supervise } from './supervisor.ts';
 
 /**
  * The primary of the cluster (PostgreSQL in production): migrates and seeds once, then runs
  * `processes` HTTP workers on the same port (node:cluster hands them the connections in turn),
- * replaces any that stops, and stops them all on SIGTERM or SIGINT.
+ * replaces any that stops, answers METRICS_PORT with all their figures added up, and stops them
+ * all on SIGTERM or SIGINT (each drains, then closes).
  */
 export async function runClusterPrimary(env: Env, processes: number): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
@@ -27,10 +30,28 @@ export async function runClusterPrimary(env: Env, processes: number): Promise<vo
     await database.close();
   }
 
+  // Before the workers start, so that each one's announcement is heard.
+  const collect = gatherClusterMetrics();
+  const metrics = metricsExposure(env);
+  let metricsServer: MetricsServer | undefined;
+  if (metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      port: metrics.port,
+      host: env.HOST,
+      token: metrics.token,
+      collect,
+      onError: (err: unknown) => {
+        log.error({ err }, 'gathering the metrics of the workers failed');
+      },
+    });
+    log.info(`metrics of every worker at http://${env.HOST}:${String(metricsServer.port)}/metrics`);
+  }
   const workers = supervise({ count: processes, fork: () => cluster.fork(), log });
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  // The workers' own time limit, and some for their exit.
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS + 5000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'closing after an error');
     else log.info(`${signal ?? 'close'} received, stopping the HTTP workers`);
     await workers.stop();
+    await metricsServer?.close();
   });
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
@@ -6,7 +7,10 @@ import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
+import { closeGracefully } from '../plugins/shutdown.ts';
 import { S3MediaStorage } from '../shared/storage/s3-media-storage.ts';
+import { askPrimary, metricsExposure, offerToPrimary } from './cluster-metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
 import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { perProcessLimitsOf, poolSizePerProcess, rateLimitsOf } from './process-count.ts';
 
@@ -56,9 +60,17 @@ export function appOptionsOf(env: Env, processes: number) {
   } satisfies Partial<AppOptions>;
 }
 
+/** How long a shutting-down process keeps its port open (SHUTDOWN_DRAIN_MS). */
+export function drainMsOf(env: Env): number {
+  return env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0);
+}
+
 /**
  * One HTTP process: the only one (it migrates and seeds first), or one of `processes` workers
- * of the cluster, whose primary has prepared the database.
+ * of the cluster, whose primary has prepared the database (and answers METRICS_PORT with every
+ * worker's figures). On SIGTERM or SIGINT it drains, then closes (`closeGracefully`); a worker
+ * is stopped by its primary alone, so it leaves SIGINT (a terminal's Ctrl-C reaches every
+ * process) to it.
  */
 export async function serveHttp(
   env: Env,
@@ -72,19 +84,37 @@ export async function serveHttp(
     poolSize: poolSizePerProcess(role.processes),
   });
 
+  const worker = cluster.isWorker;
+  const metrics = metricsExposure(env);
   const app = await buildApp({
     database,
     mediaDir,
     otpSecret: await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR),
     ...appOptionsOf(env, role.processes),
+    metricsRoute: metrics.mainPort
+      ? { token: metrics.token, ...(worker ? { collect: askPrimary } : {}) }
+      : undefined,
   });
+  if (worker) offerToPrimary(app.telemetry.registry);
+  let metricsServer: MetricsServer | undefined;
   // From here on a signal closes the database too: PGlite's directory stays consistent.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info(`${signal ?? 'close'} received, shutting down`);
-    await app.close();
-    await database.close();
-  });
+  const drainMs = drainMsOf(env);
+  if (worker) process.on('SIGINT', () => undefined);
+  closeWithGrace(
+    { delay: env.SHUTDOWN_TIMEOUT_MS, ...(worker ? { skip: ['SIGINT'] } : {}) },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else {
+        app.log.info(
+          `${signal ?? 'close'} received: new requests refused for ${String(drainMs)} ms while those in flight finish, then closing`,
+        );
+      }
+      await closeGracefully(app, { drainMs: err ? 0 : drainMs });
+      await metricsServer?.close();
+      await database.close();
+      app.log.info('closed');
+    },
+  );
   if ((env.WEB_CONCURRENCY ?? 1) > 1 && role.processes === 1) {
     app.log.warn(
       'WEB_CONCURRENCY is ignored: several processes serve only PostgreSQL in production',
@@ -93,6 +123,18 @@ export async function serveHttp(
 
   if (role.prepareDatabase) {
     await prepareDatabase(database, { mediaDir, ...demoOptionsOf(env), log: app.log });
+  }
+  if (!worker && metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      port: metrics.port,
+      host: env.HOST,
+      token: metrics.token,
+      collect: () => app.telemetry.text(),
+      onError: (err: unknown) => {
+        app.log.error({ err }, 'collecting the metrics failed');
+      },
+    });
+    app.log.info(`metrics at http://${env.HOST}:${String(metricsServer.port)}/metrics`);
   }
   await app.listen({ port: env.PORT, host: env.HOST });
 }
