@@ -10,7 +10,9 @@ import {
   type Page,
 } from '@playwright/test';
 import type {
+  AdAction,
   AdActionResult,
+  AdStatus,
   Envelope,
   OutboxMessage,
   StaffCodeStep,
@@ -194,21 +196,34 @@ export async function useStaffSession(
 }
 
 /**
- * Approves an ad held for review (issue 42: a new seller's first ads wait for a moderator), as
- * the console does, through the staff API with the kept admin session: the ad is then live.
+ * A moderator's decision on an ad (approve, reject, hide…), as the console takes it, through the
+ * staff API with the kept admin session; answers the ad's status after it.
  */
-export async function approveHeldAd(lang: Lang, adId: number): Promise<void> {
+export async function decideOnAd(
+  lang: Lang,
+  adId: number,
+  action: AdAction,
+  reason: string,
+): Promise<AdStatus> {
   const baseURL = String(test.info().project.use.baseURL);
   const api = await requestWith(baseURL, await staffCookies(baseURL, STAFF.admin));
   try {
-    const approved = await api.post(`/api/admin/ads/${String(adId)}/actions`, {
+    const decided = await api.post(`/api/admin/ads/${String(adId)}/actions`, {
       headers: { lang },
-      data: { action: 'approve', reason: lang === 'ar' ? 'إعلان سليم' : 'A fair ad' },
+      data: { action, reason },
     });
-    expect(approved.status(), await approved.text()).toBe(200);
-    const { status } = ((await approved.json()) as Envelope<AdActionResult>).data;
-    expect(status).toBe('active');
+    expect(decided.status(), await decided.text()).toBe(200);
+    return ((await decided.json()) as Envelope<AdActionResult>).data.status;
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Approves an ad held for review (issue 42: a new seller's first ads wait for a moderator), as
+ * the console does: the ad is then live.
+ */
+export async function approveHeldAd(lang: Lang, adId: number): Promise<void> {
+  const reason = lang === 'ar' ? 'إعلان سليم' : 'A fair ad';
+  expect(await decideOnAd(lang, adId, 'approve', reason)).toBe('active');
 }

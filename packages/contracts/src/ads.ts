@@ -27,6 +27,7 @@ export const AD_HOLD_REASONS = [
   'prohibited_word',
   'banned_picture',
   'reports',
+  'resubmitted',
   'moderator',
 ] as const;
 export const adHoldReason = z.enum(AD_HOLD_REASONS);

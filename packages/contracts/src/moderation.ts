@@ -61,8 +61,17 @@ export const moderationSettings = z.object({
 });
 export type ModerationSettings = z.infer<typeof moderationSettings>;
 
-/** Why an ad waits for a moderator instead of being live. */
-export const HOLD_REASONS = ['new_seller', 'prohibited_word', 'banned_picture', 'reports'] as const;
+/**
+ * Why an ad waits for a moderator instead of being live: `resubmitted` is a rejected ad its
+ * seller has edited (and so sent for review again).
+ */
+export const HOLD_REASONS = [
+  'new_seller',
+  'prohibited_word',
+  'banned_picture',
+  'reports',
+  'resubmitted',
+] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const MODERATION_REASON_MAX_LENGTH = 500;
@@ -230,6 +239,8 @@ export const heldAd = z.object({
   ad_id: z.number().int(),
   hold_reason: z.enum(HOLD_REASONS),
   held_at: z.string(),
+  /** The reason of the ad's latest rejection, when it was rejected before (a resubmission). */
+  rejected_for: z.string().nullable(),
   seller: staffViewOfUser,
   evidence: adEvidence,
 });

@@ -213,10 +213,17 @@ export const adDraft = z.object({
 });
 export type AdDraft = z.infer<typeof adDraft>;
 
-/** `GET /selling/ads/{id}`: an own ad as the edit form starts from it. */
+/**
+ * `GET /selling/ads/{id}`: an own ad as the edit form starts from it, with where it stands
+ * (issue 42: saving a rejected ad sends it for review again; a hidden one stays hidden).
+ */
 export const editableAd = z.object({
   values: adDraftValues,
   pictures: z.array(uploadedPicture),
+  /** As My ads shows it (`expired` for an active ad past its expiry). */
+  status: z.enum(AD_STATUSES),
+  /** The moderator's reason of a hidden or rejected ad, else null. */
+  decision_reason: z.string().nullable(),
 });
 export type EditableAd = z.infer<typeof editableAd>;
 
@@ -251,7 +258,7 @@ export const myAd = z.object({
   conversations: z.number().int(),
   /** Why it waits for a moderator (pending or hidden), else null (issue 42). */
   hold_reason: adHoldReason.nullable(),
-  /** The moderator's reason of the last decision (a rejection), else null. */
+  /** The moderator's reason of a hidden or rejected ad, else null. */
   decision_reason: z.string().nullable(),
 });
 export type MyAd = z.infer<typeof myAd>;

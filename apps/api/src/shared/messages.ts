@@ -75,6 +75,10 @@ const apiMessages = {
     ad_submitted: 'Your ad will be live once our team has checked it.',
     ad_updated_for_review:
       'Your ad has been updated. It will be live again once our team has checked it.',
+    ad_resubmitted:
+      'Your ad was sent for review again: it will be live once our team has checked it.',
+    ad_updated_while_hidden:
+      'Your ad has been updated. It stays hidden until our team has decided.',
     ad_under_review:
       'Our team is reviewing this ad: it cannot be marked as sold or renewed until they decide.',
     report_sent: 'Thank you: our team will look at it.',
@@ -186,6 +190,8 @@ const apiMessages = {
     duplicate_ad: 'لديك هذا الإعلان على سوق بالفعل. عدّله أو جدّده بدلاً من نشره مرة أخرى.',
     ad_submitted: 'سيظهر إعلانك بعد أن يراجعه فريقنا.',
     ad_updated_for_review: 'تم تحديث إعلانك. سيظهر مجدداً بعد أن يراجعه فريقنا.',
+    ad_resubmitted: 'أُرسل إعلانك إلى المراجعة من جديد: سيُنشر بعد أن يراجعه فريقنا.',
+    ad_updated_while_hidden: 'تم تحديث إعلانك. يبقى مخفياً حتى يقرر فريقنا.',
     ad_under_review: 'يراجع فريقنا هذا الإعلان: لا يمكن تحديده كمُباع أو تجديده حتى يقرروا.',
     report_sent: 'شكراً لك: سيطّلع فريقنا على البلاغ.',
     already_reported: 'لقد أبلغت عن هذا من قبل، وفريقنا يطّلع عليه.',

@@ -16,7 +16,7 @@ import {
 import { localized } from '../../shared/localized.ts';
 import type { AttributeValue } from '../../db/schema/ads.ts';
 import { holdReasonOf, languagesOf, toAd } from './ads.serializer.ts';
-import { isHeldStatus, publicAdPage } from './live-ad.ts';
+import { isHeldStatus, publicAdPage, shownDecisionReason } from './live-ad.ts';
 
 function cardColumns(lang: Lang) {
   return {
@@ -170,7 +170,10 @@ export async function loadAdDetail(
     },
     visibility: { public: row.public, deleted: row.status === 'deleted', ownerId: row.user.id },
     review: isHeldStatus(row.status)
-      ? { hold_reason: holdReasonOf(row.holdReason), decision_reason: row.decisionReason }
+      ? {
+          hold_reason: holdReasonOf(row.holdReason),
+          decision_reason: shownDecisionReason(row.status, row.decisionReason),
+        }
       : { hold_reason: null, decision_reason: null },
   };
 }

@@ -30,3 +30,10 @@ export const heldAd = inArray(ads.status, [...HELD_AD_STATUSES]);
 
 export const isHeldStatus = (status: string): status is HeldAdStatus =>
   (HELD_AD_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The moderator's reason an ad's seller is shown: that of the decision that hid or rejected it.
+ * A pending ad waits for a decision, whatever the reason of an earlier one (an approval).
+ */
+export const shownDecisionReason = (status: string, reason: string | null): string | null =>
+  status === 'hidden' || status === 'rejected' ? reason : null;

@@ -11,10 +11,10 @@ import {
   type ReportTarget,
   type ReportedTarget,
 } from '@souq/contracts';
-import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { adImages, ads, reports, users } from '../../db/schema/index.ts';
+import { adImages, ads, moderationLog, reports, users } from '../../db/schema/index.ts';
 import { imageUrl } from '../../shared/media.ts';
 import { localized } from '../../shared/localized.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
@@ -241,10 +241,11 @@ export async function pageOfHeldAds(db: Database, page: number, lang: Lang): Pro
     .orderBy(asc(ads.updatedAt), asc(ads.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset((page - 1) * QUEUE_PAGE_SIZE);
-  const pictures = await picturesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const adIds = rows.map((row) => row.id);
+  const [pictures, rejections] = await Promise.all([
+    picturesOf(db, adIds),
+    rejectionsOf(db, adIds),
+  ]);
   return rows.flatMap((row): HeldAd[] =>
     isHoldReason(row.holdReason)
       ? [
@@ -252,6 +253,7 @@ export async function pageOfHeldAds(db: Database, page: number, lang: Lang): Pro
             ad_id: row.id,
             hold_reason: row.holdReason,
             held_at: row.heldAt.toISOString(),
+            rejected_for: rejections.get(row.id) ?? null,
             seller: toStaffView(row.seller),
             evidence: {
               kind: 'ad',
@@ -264,6 +266,29 @@ export async function pageOfHeldAds(db: Database, page: number, lang: Lang): Pro
         ]
       : [],
   );
+}
+
+/**
+ * The reason of each ad's latest rejection, for those rejected before (their seller's edit sent
+ * them back): from the audit log, by target (`moderation_log`'s target index).
+ */
+async function rejectionsOf(db: Database, adIds: number[]): Promise<Map<number, string>> {
+  if (adIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([moderationLog.targetId], {
+      adId: moderationLog.targetId,
+      reason: moderationLog.reason,
+    })
+    .from(moderationLog)
+    .where(
+      and(
+        eq(moderationLog.target, 'ad'),
+        inArray(moderationLog.targetId, adIds),
+        eq(moderationLog.action, 'ad.reject'),
+      ),
+    )
+    .orderBy(moderationLog.targetId, desc(moderationLog.createdAt), desc(moderationLog.id));
+  return new Map(rows.flatMap((row) => (row.adId === null ? [] : [[row.adId, row.reason]])));
 }
 
 async function picturesOf(db: Database, adIds: number[]): Promise<Map<number, string[]>> {

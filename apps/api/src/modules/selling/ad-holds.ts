@@ -102,3 +102,24 @@ export function logHold(
     after: { status: 'pending' },
   });
 }
+
+/**
+ * The audit log's automatic line for a rejected ad its seller has edited, back in review: why it
+ * waits (`resubmitted`, or an automatic hold that also applies) and the rejection it leaves.
+ */
+export function logResubmission(
+  tx: Transaction,
+  adId: number,
+  reason: HoldReason,
+  rejectedFor: string | null,
+): Promise<void> {
+  return writeLog(tx, {
+    actor: null,
+    action: 'ad.resubmit',
+    target: 'ad',
+    targetId: adId,
+    reason,
+    before: { status: 'rejected', decision_reason: rejectedFor },
+    after: { status: 'pending', hold_reason: reason },
+  });
+}

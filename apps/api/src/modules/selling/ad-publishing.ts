@@ -4,6 +4,7 @@ import {
   attributesSchema,
   type AdForm,
   type AdStatus,
+  type HoldReason,
   type Lang,
 } from '@souq/contracts';
 import { and, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { FieldError, RequestValidationError } from '../../shared/errors.ts';
 import { liveAd } from '../ads/live-ad.ts';
-import { automaticHold, logHold } from './ad-holds.ts';
+import { automaticHold, logHold, logResubmission } from './ad-holds.ts';
 import { hashDistance } from './ad-pictures.ts';
 import { adColumns, attributeRows } from './ad-rows.ts';
 import { lockOwnAd } from './my-ads.repository.ts';
@@ -202,11 +203,34 @@ export function publishAd(
 }
 
 /**
+ * What an edit did: the ad's status (`pending` when it now waits for a moderator), whether it
+ * was a rejected ad sent for review again, and the paths of the pictures it no longer shows,
+ * for the caller to remove from storage.
+ */
+export type UpdateOutcome = { status: AdStatus; resubmitted: boolean; dropped: string[] };
+
+/**
+ * Why the edited ad now waits for a moderator, or null when its status stays (issue 42): a live
+ * ad the automatic checks hold (`automaticHold`), and a rejected one, which its seller's edit
+ * sends for review again (`resubmitted`, unless an automatic hold says more). A pending ad keeps
+ * its reason; a hidden one stays hidden until a moderator decides, whatever its seller writes.
+ */
+async function holdOfEdit(
+  tx: Transaction,
+  status: AdStatus,
+  check: { userId: number; form: AdForm; hashes: string[] },
+): Promise<HoldReason | null> {
+  if (status !== 'active' && status !== 'rejected') return null;
+  const hold = await automaticHold(tx, { ...check, isNew: false });
+  return hold ?? (status === 'rejected' ? 'resubmitted' : null);
+}
+
+/**
  * Writes the form over the user's ad (a deleted one cannot be edited): its columns, attributes
  * and pictures in one transaction. A live ad whose new text or pictures the automatic checks
- * hold (`automaticHold`) leaves the lists until a moderator has checked it (`pending`). Answers
- * the ad's status and the paths of the pictures it no longer shows, for the caller to remove
- * from storage.
+ * hold leaves the lists until a moderator has checked it (`pending`), and a rejected ad goes
+ * back to the moderators' queue (`pending`, the rejection's reason left to the audit log); each
+ * with its automatic line in the audit log.
  */
 export function updateAd(
   db: Database,
@@ -214,26 +238,29 @@ export function updateAd(
   adId: number,
   input: AdForm,
   lang: Lang,
-): Promise<{ status: AdStatus; dropped: string[] } | 'not_found' | 'forbidden'> {
+): Promise<UpdateOutcome | 'not_found' | 'forbidden'> {
   return db.transaction(async (tx) => {
     const own = await lockOwnAd(tx, userId, adId);
     if (typeof own === 'string') return own;
     const { form, definitions } = await checkForm(tx, userId, input, lang);
     const pictures = await checkPictures(tx, userId, form, adId);
     const hashes = pictures.flatMap((p) => p.hash ?? []);
-    const hold =
-      own.status === 'active'
-        ? await automaticHold(tx, { userId, form, hashes, isNew: false })
-        : null;
+    const hold = await holdOfEdit(tx, own.status, { userId, form, hashes });
+    const resubmitted = hold !== null && own.status === 'rejected';
     await tx
       .update(ads)
       .set({
         ...adColumns(form),
         updatedAt: new Date(),
         ...(hold === null ? {} : { status: 'pending', holdReason: hold }),
+        ...(resubmitted ? { decisionReason: null, statusBeforeHidden: null } : {}),
       })
       .where(eq(ads.id, adId));
-    if (hold !== null) await logHold(tx, adId, hold, { status: own.status });
+    if (hold !== null) {
+      await (resubmitted
+        ? logResubmission(tx, adId, hold, own.decisionReason)
+        : logHold(tx, adId, hold, { status: own.status }));
+    }
     await tx.delete(adAttributes).where(eq(adAttributes.adId, adId));
     const rows = attributeRows(definitions, form);
     if (rows.length > 0) await tx.insert(adAttributes).values(rows.map((r) => ({ ...r, adId })));
@@ -243,6 +270,10 @@ export function updateAd(
       .returning({ path: adImages.path });
     await attachPictures(tx, adId, form.pictures);
     const status = own.status === 'active' && own.expired ? 'expired' : own.status;
-    return { status: hold === null ? status : 'pending', dropped: dropped.map((row) => row.path) };
+    return {
+      status: hold === null ? status : 'pending',
+      resubmitted,
+      dropped: dropped.map((row) => row.path),
+    };
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adAttributes, ads, filterDefinitions } from '../../db/schema/index.ts';
 import { htmlToText } from '../../shared/html-text.ts';
+import { shownDecisionReason } from '../ads/live-ad.ts';
 import { loadAdPictures, toUploadedPicture } from './pictures.repository.ts';
 
 type AdRow = typeof ads.$inferSelect;
@@ -51,7 +52,10 @@ async function formOfSeededAd(db: Database, ad: AdRow, lang: Lang): Promise<unkn
 
 export type EditableOutcome = EditableAd | 'not_found' | 'forbidden';
 
-/** An ad of the user's, as the edit form starts from it (a deleted one is gone). */
+/**
+ * An ad of the user's, as the edit form starts from it (a deleted one is gone), with where it
+ * stands and the moderator's reason of a hidden or rejected one.
+ */
 export async function loadEditableAd(
   db: Database,
   userId: number,
@@ -73,5 +77,7 @@ export async function loadEditableAd(
   return {
     values: parsed.success ? parsed.data : { pictures: ids },
     pictures: pictures.map(toUploadedPicture),
+    status: ad.status === 'active' && ad.expiresAt <= new Date() ? 'expired' : ad.status,
+    decision_reason: shownDecisionReason(ad.status, ad.decisionReason),
   };
 }

@@ -6,7 +6,7 @@ import { adImages, ads, conversations, favorites, messages } from '../../db/sche
 import { localized } from '../../shared/localized.ts';
 import { holdReasonOf, toAdImage } from '../ads/ads.serializer.ts';
 import type { PictureRow } from '../ads/ad-cards.repository.ts';
-import { heldAd, isHeldStatus } from '../ads/live-ad.ts';
+import { heldAd, isHeldStatus, shownDecisionReason } from '../ads/live-ad.ts';
 import type { Lifetime } from './ad-publishing.ts';
 
 const MY_ADS_PAGE_SIZE = 20;
@@ -99,7 +99,7 @@ export async function listMyAds(
       call_taps: row.callTaps,
       conversations: row.conversations,
       hold_reason: isHeldStatus(row.status) ? holdReasonOf(row.holdReason) : null,
-      decision_reason: isHeldStatus(row.status) ? row.decisionReason : null,
+      decision_reason: shownDecisionReason(row.status, row.decisionReason),
     })),
     counts: tally,
     page,
@@ -113,20 +113,31 @@ export type AdRowStatus = (typeof ads.$inferSelect)['status'];
 
 /**
  * Locks the user's (undeleted) ad for a change: `not_found` when there is none, `forbidden`
- * when it is someone else's, its status (and whether it is past its expiry) when it is theirs.
+ * when it is someone else's, its status (whether it is past its expiry, and the moderator's
+ * reason of its last decision) when it is theirs.
  */
 export async function lockOwnAd(
   tx: Transaction,
   userId: number,
   adId: number,
-): Promise<{ status: AdRowStatus; expired: boolean } | 'not_found' | 'forbidden'> {
+): Promise<
+  | { status: AdRowStatus; expired: boolean; decisionReason: string | null }
+  | 'not_found'
+  | 'forbidden'
+> {
   const [ad] = await tx
-    .select({ userId: ads.userId, status: ads.status, expired: sql<boolean>`${expired}` })
+    .select({
+      userId: ads.userId,
+      status: ads.status,
+      expired: sql<boolean>`${expired}`,
+      decisionReason: ads.decisionReason,
+    })
     .from(ads)
     .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))
     .for('update');
   if (!ad) return 'not_found';
-  return ad.userId === userId ? { status: ad.status, expired: ad.expired } : 'forbidden';
+  const { userId: owner, ...own } = ad;
+  return owner === userId ? own : 'forbidden';
 }
 
 /**

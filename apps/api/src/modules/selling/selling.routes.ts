@@ -21,10 +21,10 @@ import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
-import { apiMessage } from '../../shared/messages.ts';
+import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import { processAdPicture, removeAdPicture, storeAdPicture } from './ad-pictures.ts';
-import { publishAd, updateAd, type Lifetime } from './ad-publishing.ts';
+import { publishAd, updateAd, type Lifetime, type UpdateOutcome } from './ad-publishing.ts';
 import { deleteDraft, loadDraft, saveDraft } from './drafts.repository.ts';
 import { loadEditableAd } from './editable-ad.ts';
 import {
@@ -62,6 +62,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Someone else's ad is 403; none (or a deleted one) is 404. */
 function refusal(outcome: 'not_found' | 'forbidden'): HttpError {
   return outcome === 'forbidden' ? new HttpError(403, 'forbidden') : notFound();
+}
+
+/** What the seller is told of an edit: held for review, sent again, still hidden, or saved. */
+function updateMessage(outcome: UpdateOutcome): ApiMessageKey {
+  if (outcome.resubmitted) return 'ad_resubmitted';
+  if (outcome.status === 'pending') return 'ad_updated_for_review';
+  if (outcome.status === 'hidden') return 'ad_updated_while_hidden';
+  return 'ad_updated';
 }
 
 function answerChange(outcome: ChangeOutcome): void {
@@ -285,7 +293,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       schema: {
         tags: ['selling'],
         summary:
-          'Edits one of my ads from the post form; a live ad whose new text or pictures the automatic checks hold waits for a moderator (`pending`)',
+          'Edits one of my ads from the post form; a live ad whose new text or pictures the automatic checks hold, and a rejected ad, wait for a moderator (`pending`); a hidden ad stays hidden',
         params: adIdParams,
         body: adForm,
         response: { 200: envelope(publishedAd) },
@@ -300,8 +308,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       app.contentChanges.emit('ads');
       if (outcome.status === 'pending') app.contentChanges.emit('sellers');
       const { status } = outcome;
-      const message = status === 'pending' ? 'ad_updated_for_review' : 'ad_updated';
-      return { data: { id, status }, message: apiMessage(message, request.lang) };
+      return { data: { id, status }, message: apiMessage(updateMessage(outcome), request.lang) };
     },
   );
 

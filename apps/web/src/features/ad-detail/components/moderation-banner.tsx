@@ -8,7 +8,8 @@ import { paths } from '../../../shared/lib/paths';
 
 /**
  * What the seller of an ad waiting for review, hidden or rejected sees at the top of its page
- * in place of the buyers' actions: where it stands and the moderator's reason.
+ * in place of the buyers' actions: where it stands and the moderator's reason; a rejected ad's
+ * way to its edit form (saving it sends the ad for review again).
  */
 export function ModerationBanner({ ad, status }: { ad: AdDetail; status: HeldStatus }) {
   const { t } = useTranslation();
@@ -39,12 +40,22 @@ export function ModerationBanner({ ad, status }: { ad: AdDetail; status: HeldSta
             <bdi dir="auto">{reason}</bdi>
           </p>
         )}
-        <Link
-          to={`${paths.myAds(lang)}?tab=review`}
-          className="inline-block py-1 font-medium text-teal-800 underline"
-        >
-          {t('adDetail.moderation.myAds')}
-        </Link>
+        <div className="flex flex-wrap gap-x-4">
+          {rejected ? (
+            <Link
+              to={paths.editAd(lang, ad.id)}
+              className="inline-block py-1 font-medium text-teal-800 underline"
+            >
+              {t('adDetail.moderation.rejected.edit')}
+            </Link>
+          ) : null}
+          <Link
+            to={`${paths.myAds(lang)}?tab=review`}
+            className="inline-block py-1 font-medium text-teal-800 underline"
+          >
+            {t('adDetail.moderation.myAds')}
+          </Link>
+        </div>
       </div>
     </section>
   );

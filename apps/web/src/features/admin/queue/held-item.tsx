@@ -11,9 +11,9 @@ import { AdEvidenceView } from '../components/evidence';
 import { formatDateAndAge } from '../components/format';
 
 /**
- * An ad waiting for a moderator before it goes live: why it waits, its seller and how new their
- * account is, the ad as buyers would see it, and approve or reject with the reason the seller
- * is told.
+ * An ad waiting for a moderator before it goes live: why it waits (and why it was rejected, when
+ * its seller edited it after a rejection), its seller and how new their account is, the ad as
+ * buyers would see it, and approve or reject with the reason the seller is told.
  */
 export function HeldItem({ held }: { held: HeldAd }) {
   const { t } = useTranslation();
@@ -48,6 +48,12 @@ export function HeldItem({ held }: { held: HeldAd }) {
           <p className="text-sm text-slate-700">
             {t('admin.held.since', { when: formatDateAndAge(held.held_at, t) })}
           </p>
+          {held.rejected_for === null ? null : (
+            <p className="break-words text-sm text-slate-800">
+              <span className="font-medium">{t('admin.held.rejectedFor')}</span>{' '}
+              <bdi dir="auto">{held.rejected_for}</bdi>
+            </p>
+          )}
           <p className="text-sm text-slate-700">
             {t('admin.subject.ad')}:{' '}
             <Link

@@ -202,6 +202,7 @@ function MyAdItem({ ad, now }: { ad: MyAd; now: number }) {
                 {t('selling.myAds.reason')} <bdi dir="auto">{ad.decision_reason}</bdi>
               </p>
             ) : null}
+            {ad.status === 'rejected' ? <p>{t('selling.myAds.resubmit')}</p> : null}
           </div>
         ) : null}
         {warning !== null ? (

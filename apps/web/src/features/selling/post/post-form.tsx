@@ -30,7 +30,8 @@ import { usePictureUploads } from './use-picture-uploads';
 /** How long typing rests before the draft is saved. */
 const DRAFT_DELAY_MS = 800;
 
-export type PostMode = { kind: 'new' } | { kind: 'edit'; adId: number };
+/** A new ad, or an own ad edited (`resubmits`: a rejected one, which saving sends for review). */
+export type PostMode = { kind: 'new' } | { kind: 'edit'; adId: number; resubmits: boolean };
 
 type PostFormProps = {
   mode: PostMode;
@@ -150,12 +151,11 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
         mode.kind === 'new' ? await publishAd(form) : await updateAd(mode.adId, form);
       await queryClient.invalidateQueries({ queryKey: ['selling'] });
       await queryClient.invalidateQueries({ queryKey: ['ads'] });
-      // An ad held for review says so: it is not live yet.
-      toast.success(
-        data.status === 'pending'
-          ? t('selling.heldForReview')
-          : (message ?? t('selling.published')),
-      );
+      // A new ad held for review says so: it is not live yet. An edit says what became of the
+      // ad (held, sent for review again, still hidden) in the server's words.
+      const held = data.status === 'pending' ? t('selling.heldForReview') : null;
+      const said = mode.kind === 'new' ? (held ?? message) : (message ?? held);
+      toast.success(said ?? t('selling.published'));
       void navigate(paths.ad(lang, data.id));
     } catch (error) {
       setPreview(null);
@@ -211,7 +211,11 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
             onClick={() => void send(preview)}
             className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
           >
-            {mode.kind === 'new' ? t('selling.publish') : t('selling.saveChanges')}
+            {mode.kind === 'new'
+              ? t('selling.publish')
+              : mode.resubmits
+                ? t('selling.saveAndResubmit')
+                : t('selling.saveChanges')}
           </button>
         </div>
       </div>
@@ -329,9 +333,11 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
             onMove={pictures.move}
           />
           <div className="flex justify-end">
+            {/* Checked against the category's attributes: not before they have come (a preview
+                without them sent no answers, and the server refused the filled fields). */}
             <button
               type="submit"
-              disabled={uploading}
+              disabled={uploading || attributes.isPending}
               className="rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
             >
               {uploading ? t('selling.pictures.wait') : t('selling.preview')}
