@@ -13,7 +13,7 @@ import { toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
 import { publishCar } from '../support/selling';
-import { expectNoHorizontalOverflow } from '../support/layout';
+import { expectNoHorizontalOverflow, hasMenuBar } from '../support/layout';
 import { screenshotWholePage } from '../support/screenshot';
 import { signInStaffThroughForm, STAFF, useStaffSession } from '../support/staff';
 
@@ -161,8 +161,9 @@ for (const lang of LANGS) {
 /**
  * Every console screen at this project's width, in each language, with an admin's session (the
  * journey above signs in through the form): nothing wider than the screen, no serious
- * accessibility problem. A person reported by another gives the report and person pages their
- * content. Someone signed in who is not staff finds no console.
+ * accessibility problem; the way in from the header, and on a phone from the menu drawer. A
+ * person reported by another gives the report and person pages their content. Someone signed in
+ * who is not staff finds no console, nor a way to it.
  */
 for (const lang of LANGS) {
   const t = texts(lang);
@@ -182,6 +183,33 @@ for (const lang of LANGS) {
       });
       expect(sent.status(), await sent.text()).toBe(201);
       await useStaffSession(page.context(), String(testInfo.project.use.baseURL), STAFF.admin);
+
+      await test.step('the way in: the header, and on a phone the menu drawer', async () => {
+        await page.goto(`/${lang}`);
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('link', { name: t.header.console })).toHaveAttribute(
+          'href',
+          `/${lang}/admin`,
+        );
+        const menu = banner.getByRole('button', { name: t.menu.open });
+        if (hasMenuBar(page)) {
+          await expect(menu).toBeHidden();
+          return;
+        }
+        await menu.click();
+        const drawer = page.getByRole('dialog', { name: t.menu.title });
+        const link = drawer.getByRole('link', { name: t.header.console, exact: true });
+        await expect(link).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.screenshot({
+          path: testInfo.outputPath(`${testInfo.project.name}-${lang}-menu-drawer.png`),
+        });
+        await link.click();
+        await expect(page).toHaveURL(`/${lang}/admin`);
+        await expect(drawer).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.dashboard.title);
+      });
 
       const screens: [name: string, path: string, heading: string][] = [
         ['dashboard', 'admin', a.dashboard.title],
@@ -209,9 +237,22 @@ for (const lang of LANGS) {
         });
       }
 
-      // Signed in but not staff: no console.
+      // Signed in but not staff: no console, nor any way to it in the header or the drawer (once
+      // the page has asked the server who is staff).
+      const asked = reporter.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/me',
+      );
       await reporter.page.goto(`/${lang}/admin/queue`);
+      await asked;
       await expect(reporter.page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+      const banner = reporter.page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: t.header.console })).toHaveCount(0);
+      if (!hasMenuBar(reporter.page)) {
+        await banner.getByRole('button', { name: t.menu.open }).click();
+        const drawer = reporter.page.getByRole('dialog', { name: t.menu.title });
+        await expect(drawer.getByRole('link', { name: t.about_us })).toBeVisible();
+        await expect(drawer.getByRole('link', { name: t.header.console })).toHaveCount(0);
+      }
       await reported.page.context().close();
       await reporter.page.context().close();
     },

@@ -1,7 +1,8 @@
-import { CircleUserRound, Menu } from 'lucide-react';
+import { CircleUserRound, Menu, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-store';
+import { useStaffRole } from '../../../shared/auth/staff-role';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { categoryLink, paths } from '../../../shared/lib/paths';
@@ -14,7 +15,8 @@ const DRAWER_LINK =
 /**
  * Where the category bar is hidden (below `lg`): a button that opens the bar's entries, the
  * categories then about and contact, in a drawer against the reading start side. A signed-in
- * user's name leads it, in full: the phone header has room for the account icon alone.
+ * user's name leads it, in full: the phone header has room for the account icon alone; staff
+ * find the moderation console under it.
  */
 export function MenuDrawer({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -48,6 +50,8 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { user } = useAuth();
+  // Staff reach the console from here too (the header's way to it, as `ConsoleLink` asks).
+  const role = useStaffRole();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { data, isPending, isError } = useCategories();
   // A chosen page closes the drawer; the link still navigates.
@@ -74,6 +78,16 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
           </span>
         </Link>
       ) : null}
+      {role === null ? null : (
+        <Link
+          to={paths.admin.dashboard(lang)}
+          onClick={() => dialogRef.current?.close()}
+          className={`${DRAWER_LINK} mt-1 gap-2`}
+        >
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+          {t('header.console')}
+        </Link>
+      )}
       <nav aria-label={t('menu.drawer')} onClick={closeOnLink} className="mt-4">
         {isPending ? <p className="px-3 py-2 text-slate-600">{t('loading')}</p> : null}
         {isError ? <p className="px-3 py-2 text-red-700">{t('oopsError')}</p> : null}
