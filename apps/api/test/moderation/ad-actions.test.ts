@@ -1,42 +1,30 @@
 import type { AdAction } from '@souq/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   adRow,
   auditOf,
   call,
+  moderationApp,
   newAd,
   newMember,
-  newReport,
   noticesOf,
+  reportedAd,
   reportStates,
-  type Member,
 } from './fixtures.ts';
 
 /** Issue 42: a moderator's decisions on an ad, each with its reports, notice and audit line. */
 
-let t: TestContext;
-let moderator: Member;
-let seller: Member;
-let reporter: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [moderator, seller, reporter] = await Promise.all([
-    newMember(t, 'moderator'),
-    newMember(t),
-    newMember(t),
-  ]);
+const { t, db, moderator, seller, reporter } = moderationApp({
+  moderator: 'moderator',
+  seller: null,
+  reporter: null,
 });
-afterAll(() => t.close());
 
 const act = (adId: number, action: AdAction, reason = `Decided: ${action}`, lang = 'en') =>
   call(t, 'POST', `/api/admin/ads/${String(adId)}/actions`, {
     headers: { ...moderator.headers, lang },
     payload: { action, reason },
   });
-
-const db = () => t.database.db;
 
 describe('each action', () => {
   const cases: {
@@ -91,12 +79,10 @@ describe('each action', () => {
 
   for (const c of cases) {
     it(`${c.action}: changes the status, closes the open reports, tells the seller, writes the log`, async () => {
-      const adId = await newAd(db(), seller.id, c.from);
-      await newReport(db(), {
-        target: 'ad',
-        targetId: adId,
-        reporterId: reporter.id,
-        subjectUserId: seller.id,
+      const adId = await reportedAd(db(), {
+        ownerId: seller.id,
+        reporterIds: [reporter.id],
+        ad: c.from,
       });
       const before = await adRow(db(), adId);
       const reason = `The moderator's reason to ${c.action}`;

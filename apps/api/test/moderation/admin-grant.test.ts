@@ -4,14 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config/env.ts';
 import { openEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { moderationLog, users } from '../../src/db/schema/index.ts';
 import { CommandError, runStaffRoleCommand } from '../../src/cli/staff-role-command.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { fileDatabaseUrl } from '../helpers/file-database.ts';
-import { newMember } from './fixtures.ts';
+import { moderationApp, newMember } from './fixtures.ts';
 
 /**
  * Issue 42: `npm run admin:grant -- --user NAME --role moderator|admin` and `admin:revoke`, on
@@ -20,12 +19,7 @@ import { newMember } from './fixtures.ts';
 
 const run = promisify(execFile);
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = moderationApp({});
 
 const roleOf = async (db: DatabaseHandle['db'], userName: string) =>
   (await db.select({ role: users.staffRole }).from(users).where(eq(users.userName, userName)))[0]
@@ -113,18 +107,16 @@ describe('npm run admin:grant', () => {
       timeout: 120_000,
     });
 
+  /** Makes the demo's `demo2` a moderator through the script, which says so. */
+  const grantDemo2 = async (env: Record<string, string>) => {
+    const { stdout } = await script(env, 'grant', '--user', 'demo2', '--role', 'moderator');
+    expect(stdout).toContain('demo2 (id 2) is now a moderator (was: no role).');
+  };
+
   it('gives the role on the database of the environment', { timeout: 180_000 }, async () => {
     const url = process.env.DATABASE_URL;
     if (url) {
-      const { stdout } = await script(
-        { DATABASE_URL: await fileDatabaseUrl(url) },
-        'grant',
-        '--user',
-        'demo2',
-        '--role',
-        'moderator',
-      );
-      expect(stdout).toContain('demo2 (id 2) is now a moderator (was: no role).');
+      await grantDemo2({ DATABASE_URL: await fileDatabaseUrl(url) });
       const check = await openDatabase({ url: await fileDatabaseUrl(url) });
       try {
         expect(await roleOf(check.db, 'demo2')).toBe('moderator');
@@ -141,15 +133,7 @@ describe('npm run admin:grant', () => {
         snapshotFile: inject('pgliteSnapshot'),
       });
       await seeded.close();
-      const { stdout } = await script(
-        { DATA_DIR: dataDir, DATABASE_URL: '' },
-        'grant',
-        '--user',
-        'demo2',
-        '--role',
-        'moderator',
-      );
-      expect(stdout).toContain('demo2 (id 2) is now a moderator (was: no role).');
+      await grantDemo2({ DATA_DIR: dataDir, DATABASE_URL: '' });
       const failed = await script({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'revoke').catch(
         (error: unknown) => error as { code: number; stderr: string },
       );

@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@souq/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { call, newAd, newMember, type Member } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call, moderationApp, newAd, newMember } from './fixtures.ts';
 
 /** Issue 42: the audit log keeps every decision, refuses changes, and is searched. */
 
@@ -12,15 +11,7 @@ function databaseError(error: unknown) {
   return { code: cause?.code, message: cause?.message };
 }
 
-let t: TestContext;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [moderator, admin] = await Promise.all([newMember(t, 'moderator'), newMember(t, 'admin')]);
-});
-afterAll(() => t.close());
+const { t, moderator, admin } = moderationApp({ moderator: 'moderator', admin: 'admin' });
 
 describe('the database', () => {
   it('refuses UPDATE, DELETE and TRUNCATE of the log, whoever asks', async () => {

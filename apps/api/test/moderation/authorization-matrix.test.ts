@@ -1,8 +1,7 @@
 import type { StaffRole } from '@souq/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf } from '../input/openapi-requests.ts';
-import { call, newAd, newMember, newReport, type Member } from './fixtures.ts';
+import { call, moderationApp, newAd, newMember, reportedAd, type Member } from './fixtures.ts';
 
 /**
  * Issue 42: the console's routes, every one of them, for a visitor (401), a user (403), a
@@ -19,21 +18,17 @@ type Rule = {
   sample: (staff: Member) => Promise<Sample>;
 };
 
-let t: TestContext;
-let seller: Member;
+const { t, seller, user, moderator, admin } = moderationApp({
+  seller: null,
+  user: null,
+  moderator: 'moderator',
+  admin: 'admin',
+});
 const reason = { reason: 'Checked by the authorization matrix' };
 
-const reportedAd = async () => {
-  const adId = await newAd(t.database.db, seller.id);
-  const reporter = await newMember(t);
-  await newReport(t.database.db, {
-    target: 'ad',
-    targetId: adId,
-    reporterId: reporter.id,
-    subjectUserId: seller.id,
-  });
-  return adId;
-};
+/** An ad of the seller's with a report of a new account. */
+const sellersReportedAd = async () =>
+  reportedAd(t.database.db, { ownerId: seller.id, reporterIds: [(await newMember(t)).id] });
 
 const RULES: Record<string, Rule> = {
   'GET /api/admin/dashboard': {
@@ -46,12 +41,12 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/reports/{target}/{id}': {
     role: 'moderator',
-    sample: async () => ({ url: `/api/admin/reports/ad/${String(await reportedAd())}` }),
+    sample: async () => ({ url: `/api/admin/reports/ad/${String(await sellersReportedAd())}` }),
   },
   'POST /api/admin/reports/{target}/{id}/dismiss': {
     role: 'moderator',
     sample: async () => ({
-      url: `/api/admin/reports/ad/${String(await reportedAd())}/dismiss`,
+      url: `/api/admin/reports/ad/${String(await sellersReportedAd())}/dismiss`,
       payload: reason,
     }),
   },
@@ -141,18 +136,8 @@ const anyUrl = (path: string) =>
     .replace(/\{\w+\}/g, '1');
 
 let routes: { method: Method; path: string; key: string }[];
-let user: Member;
-let moderator: Member;
-let admin: Member;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [seller, user, moderator, admin] = await Promise.all([
-    newMember(t),
-    newMember(t),
-    newMember(t, 'moderator'),
-    newMember(t, 'admin'),
-  ]);
+beforeAll(() => {
   routes = operationsOf(t.app.swagger())
     .filter((op) => op.path.startsWith('/api/admin'))
     .map((op) => ({
@@ -161,7 +146,6 @@ beforeAll(async () => {
       key: `${op.method} ${op.path}`,
     }));
 });
-afterAll(() => t.close());
 
 it('has a rule for every console route, and a route for every rule', () => {
   expect(routes.length).toBeGreaterThanOrEqual(Object.keys(RULES).length);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { call, newAd, newMember } from './fixtures.ts';
+import { expect, it } from 'vitest';
+import { call, moderationApp, newAd, newMember } from './fixtures.ts';
 
 /**
  * Issue 42: a ban ends the account's sessions on every process of the site at once. Two apps
@@ -8,17 +7,9 @@ import { call, newAd, newMember } from './fixtures.ts';
  * sessions, each reads them from the database on every request.
  */
 
-let a: TestContext;
-let b: TestContext;
-
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({}, a.database);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const { t: a } = moderationApp({});
+// Made after A and closed before it.
+const { t: b } = moderationApp({}, {}, a);
 
 it('refuses on app B, at once, a session the ban on app A ended', async () => {
   const moderator = await newMember(a, 'moderator');

@@ -1,21 +1,12 @@
 import type { ProhibitedWord, SafetyPage } from '@souq/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { auditOf, call, newMember, userRow, type Member } from './fixtures.ts';
+import { auditOf, call, moderationApp, newMember, userRow } from './fixtures.ts';
 
 /** Issue 42: the prohibited words, the rules' settings, staff roles and the safety pages. */
 
-let t: TestContext;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [moderator, admin] = await Promise.all([newMember(t, 'moderator'), newMember(t, 'admin')]);
-});
-afterAll(() => t.close());
+const { t, moderator, admin } = moderationApp({ moderator: 'moderator', admin: 'admin' });
 
 describe('the prohibited words', () => {
   const add = (word: string, lang = 'en') =>

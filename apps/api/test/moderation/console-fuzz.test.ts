@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { operationsOf, requestsFor } from '../input/openapi-requests.ts';
 import { UNKNOWN_ID } from '../engagement/fixtures.ts';
-import { newAd, newMember, newReport, type Member } from './fixtures.ts';
+import { moderationApp, newAd, reportedAd } from './fixtures.ts';
 
 /**
  * Issue 42: the console's routes turn a visitor and a user away before reading anything
@@ -13,26 +12,18 @@ import { newAd, newMember, newReport, type Member } from './fixtures.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 4242);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
 
-let t: TestContext;
-let admin: Member;
+const { t, db, admin, seller, reporter } = moderationApp({
+  admin: 'admin',
+  seller: null,
+  reporter: null,
+});
 let ids: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await newMember(t, 'admin');
-  const [seller, reporter] = await Promise.all([newMember(t), newMember(t)]);
-  const db = t.database.db;
-  const adId = await newAd(db, seller.id);
-  const held = await newAd(db, seller.id, { status: 'pending', holdReason: 'new_seller' });
-  await newReport(db, {
-    target: 'ad',
-    targetId: adId,
-    reporterId: reporter.id,
-    subjectUserId: seller.id,
-  });
+  const adId = await reportedAd(db(), { ownerId: seller.id, reporterIds: [reporter.id] });
+  const held = await newAd(db(), seller.id, { status: 'pending', holdReason: 'new_seller' });
   ids = [adId, held, seller.id, reporter.id, admin.id, 1, UNKNOWN_ID];
 });
-afterAll(() => t.close());
 
 it('answers no generated request of an admin with a 5xx', { timeout: 300_000 }, async () => {
   const operations = operationsOf(t.app.swagger()).filter((op) =>

@@ -1,24 +1,19 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import os from 'node:os';
 import { inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { latestCode, post } from '../helpers/auth.ts';
+import { moderationApp } from './fixtures.ts';
 
 /**
  * Issue 42: the demo seeds a moderator and an admin (password `demo12345`, their phone
  * verified); a public site refuses to start while they keep the demo's password.
  */
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = moderationApp({});
 
 it('seeds the moderator and the admin, who sign in with the password then the phone code', async () => {
   const staff = await t.database.db

@@ -6,9 +6,10 @@ import {
   type StaffRole,
 } from '@souq/contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { ads, moderationLog, reports, userNotices, users } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers/app.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createVerifiedUser, newIdentity, type Identity } from '../helpers/auth.ts';
 
 /** A signed-in account: its id, identity and the headers that carry its session. */
@@ -30,14 +31,35 @@ export async function newMember(t: TestContext, role: StaffRole | null = null): 
   return { id, identity, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * A test file's app (`createTestApp(overrides)`, on the database of `sharedWith` when given) and
+ * a signed-in member for each name of `cast`, with the role it maps to (null: none): made before
+ * the file's tests, closed after them. The objects returned are filled in place then, so a file
+ * takes them apart at its top and its tests use them as they are.
+ */
+export function moderationApp<const Cast extends Record<string, StaffRole | null>>(
+  cast: Cast,
+  overrides: Parameters<typeof createTestApp>[0] = {},
+  sharedWith?: TestContext,
+): { t: TestContext; db: () => Database } & { [Name in keyof Cast]: Member } {
+  const t = {} as TestContext;
+  const people = Object.entries(cast).map(([name, role]) => ({ name, role, member: {} as Member }));
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, sharedWith?.database));
+    await Promise.all(
+      people.map(async ({ role, member }) => Object.assign(member, await newMember(t, role))),
+    );
+  });
+  afterAll(() => t.close());
+  const members = Object.fromEntries(people.map(({ name, member }) => [name, member]));
+  return { ...(members as { [Name in keyof Cast]: Member }), t, db: () => t.database.db };
+}
+
 type AdStatus = (typeof ads.$inferInsert)['status'];
+type AdValues = { status?: AdStatus; holdReason?: string | null; statusBeforeHidden?: AdStatus };
 
 /** An ad of its own for a test, in the given state. */
-export async function newAd(
-  db: Database,
-  ownerId: number,
-  values: { status?: AdStatus; holdReason?: string | null; statusBeforeHidden?: AdStatus } = {},
-): Promise<number> {
+export async function newAd(db: Database, ownerId: number, values: AdValues = {}): Promise<number> {
   const [row] = await db
     .insert(ads)
     .values({
@@ -88,6 +110,27 @@ export async function newReport(
     .returning({ id: reports.id });
   if (!row) throw new Error('report not inserted');
   return row.id;
+}
+
+/**
+ * An ad of its own for a test (in the `ad` state), reported by each of `reporterIds` in turn
+ * (with `note`), the owner as the reports' subject.
+ */
+export async function reportedAd(
+  db: Database,
+  values: { ownerId: number; reporterIds: number[]; ad?: AdValues; note?: string },
+): Promise<number> {
+  const adId = await newAd(db, values.ownerId, values.ad);
+  for (const reporterId of values.reporterIds) {
+    await newReport(db, {
+      target: 'ad',
+      targetId: adId,
+      reporterId,
+      subjectUserId: values.ownerId,
+      ...(values.note !== undefined && { note: values.note }),
+    });
+  }
+  return adId;
 }
 
 export async function adRow(db: Database, id: number) {

@@ -1,39 +1,30 @@
 import type { HeldAd, ModerationDashboard, ReportedTarget } from '@souq/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   adRow,
   auditOf,
   call,
+  moderationApp,
   newAd,
   newMember,
   newReport,
   noticesOf,
+  reportedAd,
   reportStates,
   type Member,
 } from './fixtures.ts';
 
 /** Issue 42: the queue of reports grouped by target and of held ads, and the dashboard. */
 
-let t: TestContext;
-let moderator: Member;
-let seller: Member;
-let reporters: Member[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [moderator, seller, ...reporters] = await Promise.all([
-    newMember(t, 'moderator'),
-    newMember(t),
-    newMember(t),
-    newMember(t),
-    newMember(t),
-  ]);
+const { t, db, moderator, seller, reporter1, reporter2, reporter3 } = moderationApp({
+  moderator: 'moderator',
+  seller: null,
+  reporter1: null,
+  reporter2: null,
+  reporter3: null,
 });
-afterAll(() => t.close());
-
-const db = () => t.database.db;
+const reporters = [reporter1, reporter2, reporter3];
 const at = (year: number, day = 1) => new Date(Date.UTC(year, 0, day));
 
 async function queue(query: string) {
@@ -217,19 +208,11 @@ describe("a group's first report", () => {
 
 describe('dismissing the reports of a target', () => {
   it('closes them all, brings back the ad they hid, tells its seller and writes the log', async () => {
-    const adId = await newAd(db(), seller.id, {
-      status: 'hidden',
-      holdReason: 'reports',
-      statusBeforeHidden: 'active',
+    const adId = await reportedAd(db(), {
+      ownerId: seller.id,
+      reporterIds: reporters.map((reporter) => reporter.id),
+      ad: { status: 'hidden', holdReason: 'reports', statusBeforeHidden: 'active' },
     });
-    for (const reporter of reporters) {
-      await newReport(db(), {
-        target: 'ad',
-        targetId: adId,
-        reporterId: reporter.id,
-        subjectUserId: seller.id,
-      });
-    }
     const url = `/api/admin/reports/ad/${String(adId)}/dismiss`;
     const res = await call(t, 'POST', url, {
       headers: moderator.headers,
@@ -319,15 +302,11 @@ describe('the dashboard', () => {
     };
     const before = await read();
     await newMember(t);
-    const adId = await newAd(db(), seller.id, { status: 'pending', holdReason: 'new_seller' });
-    for (const reporter of reporters) {
-      await newReport(db(), {
-        target: 'ad',
-        targetId: adId,
-        reporterId: reporter.id,
-        subjectUserId: seller.id,
-      });
-    }
+    const adId = await reportedAd(db(), {
+      ownerId: seller.id,
+      reporterIds: reporters.map((reporter) => reporter.id),
+      ad: { status: 'pending', holdReason: 'new_seller' },
+    });
     const after = await read();
     expect(after).toMatchObject({
       open_reports: before.open_reports + reporters.length,

@@ -1,23 +1,17 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { latestCode, post } from '../helpers/auth.ts';
-import { call, newMember, type Member } from './fixtures.ts';
+import { call, moderationApp, newMember, type Member } from './fixtures.ts';
 
 /**
  * Issue 42: a moderator or an admin signs in with the phone code as a second step, every time;
  * the code is checked as every code is (expiry, tries).
  */
 
-let t: TestContext;
 let offsetMs = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
-});
-afterAll(() => t.close());
+const { t } = moderationApp({}, { now: () => new Date(Date.now() + offsetMs) });
 
 const passwordStep = (member: Member, remember = true) =>
   post(t.app, '/api/login', {

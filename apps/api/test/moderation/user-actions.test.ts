@@ -1,17 +1,18 @@
 import type { UserActionBody } from '@souq/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockedPhones, sessions, users } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { newIdentity, post } from '../helpers/auth.ts';
 import {
   adRow,
   auditOf,
   call,
+  moderationApp,
   newAd,
   newMember,
   newReport,
   noticesOf,
+  reportedAd,
   reportStates,
   userRow,
   type Member,
@@ -23,18 +24,11 @@ import {
  */
 
 const DAY_MS = 24 * 3600_000;
-let t: TestContext;
 let offsetMs = 0;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
-  [moderator, admin] = await Promise.all([newMember(t, 'moderator'), newMember(t, 'admin')]);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
+const { t, db, moderator, admin } = moderationApp(
+  { moderator: 'moderator', admin: 'admin' },
+  { now: () => new Date(Date.now() + offsetMs) },
+);
 
 const act = (by: Member, userId: number, body: UserActionBody, lang = 'en') =>
   call(t, 'POST', `/api/admin/users/${String(userId)}/actions`, {
@@ -77,13 +71,7 @@ describe('a warning', () => {
       reason: 'offensive',
       evidence: { kind: 'conversation', messages: [] },
     });
-    const adId = await newAd(db(), member.id);
-    await newReport(db(), {
-      target: 'ad',
-      targetId: adId,
-      reporterId: reporter.id,
-      subjectUserId: member.id,
-    });
+    const adId = await reportedAd(db(), { ownerId: member.id, reporterIds: [reporter.id] });
     const res = await act(moderator, member.id, { action: 'warn', reason: 'Be polite in chats.' });
     expect(res.status).toBe(200);
     const [notice] = await noticesOf(db(), member.id);
@@ -109,16 +97,14 @@ describe('a warning', () => {
 describe('a suspension', () => {
   it('ends every session at once, hides the live and sold ads, refuses sign-in naming the end', async () => {
     const member = await newMember(t);
-    const live = await newAd(db(), member.id, { status: 'active' });
+    const reporter = await newMember(t);
+    const live = await reportedAd(db(), {
+      ownerId: member.id,
+      reporterIds: [reporter.id],
+      ad: { status: 'active' },
+    });
     const sold = await newAd(db(), member.id, { status: 'sold' });
     const held = await newAd(db(), member.id, { status: 'pending', holdReason: 'new_seller' });
-    const reporter = await newMember(t);
-    await newReport(db(), {
-      target: 'ad',
-      targetId: live,
-      reporterId: reporter.id,
-      subjectUserId: member.id,
-    });
     const before = Date.now();
     const res = await act(moderator, member.id, { action: 'suspend', days: 10, reason: 'Spam' });
     expect(res.status).toBe(200);
@@ -293,16 +279,14 @@ describe('who may act on whom', () => {
 describe('GET /admin/users/{id}', () => {
   it("shows the account's standing, its ads by status and the reports about it", async () => {
     const member = await newMember(t);
-    const adId = await newAd(db(), member.id, { status: 'active' });
-    await newAd(db(), member.id, { status: 'sold' });
     const reporter = await newMember(t);
-    await newReport(db(), {
-      target: 'ad',
-      targetId: adId,
-      reporterId: reporter.id,
-      subjectUserId: member.id,
+    const adId = await reportedAd(db(), {
+      ownerId: member.id,
+      reporterIds: [reporter.id],
+      ad: { status: 'active' },
       note: 'Asked for a deposit',
     });
+    await newAd(db(), member.id, { status: 'sold' });
     const res = await call(t, 'GET', `/api/admin/users/${String(member.id)}`, {
       headers: moderator.headers,
     });
