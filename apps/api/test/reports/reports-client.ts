@@ -1,17 +1,10 @@
-import {
-  MODERATION_DEFAULTS,
-  type Ad,
-  type Lang,
-  type ModerationSettings,
-  type Paginated,
-} from '@souq/contracts';
+import { MODERATION_DEFAULTS, type Lang, type ModerationSettings } from '@souq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { moderationLog, prohibitedWords } from '../../src/db/schema/index.ts';
 import { foldText } from '../../src/db/schema/text.ts';
 import { writeModerationSettings } from '../../src/modules/moderation/moderation-settings.ts';
-import { adsUrl, ids } from '../ads/client.ts';
 import type { TestContext } from '../helpers/app.ts';
-import { CARS, call } from '../selling/selling-client.ts';
+import { call } from '../selling/selling-client.ts';
 
 export type Reporter = { token: string; id: number };
 
@@ -54,21 +47,7 @@ export function logOfAd(t: TestContext, adId: number) {
     .orderBy(moderationLog.id);
 }
 
-/** Where visitors could find the ad: its category, a search for its word, its seller's ads. */
-export async function whereListed(t: TestContext, id: number, word: string, sellerId: number) {
-  const found = async (url: string) => {
-    const { status, body } = await call<Paginated<Ad>>(t, 'GET', url, null);
-    if (status !== 200) throw new Error(`${url} answered ${String(status)}`);
-    return ids(body.data.data).includes(id);
-  };
-  return {
-    listing: await found(adsUrl({ category_id: CARS, per_page: 48 })),
-    search: await found(`/api/search?q=${word}`),
-    seller: await found(
-      `/api/ads/user-ads?entity_type=client&entity_id=${String(sellerId)}&per_page=48`,
-    ),
-  };
-}
+export { whereListed } from '../selling/selling-client.ts';
 
 export const EVERYWHERE = { listing: true, search: true, seller: true };
 export const NOWHERE = { listing: false, search: false, seller: false };

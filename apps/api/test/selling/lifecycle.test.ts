@@ -1,7 +1,7 @@
-import { SELLING_LIMITS, type Ad, type Paginated } from '@souq/contracts';
+import { SELLING_LIMITS } from '@souq/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adsUrl, ids } from '../ads/client.ts';
+import { adsUrl } from '../ads/client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
   CARS,
@@ -12,6 +12,7 @@ import {
   myAds,
   newSeller,
   publishCar,
+  whereListed as listedIn,
 } from './selling-client.ts';
 
 /** Issue 17: an ad is live, then sold, expired, renewed or deleted. */
@@ -28,28 +29,15 @@ afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where visitors could find the ad: the category, a search for its word, a filter, its seller. */
-async function whereListed(id: number, word: string, sellerId: number) {
-  const found = async (url: string) => {
-    const { status, body } = await call<Paginated<Ad>>(t, 'GET', url, null);
-    if (status !== 200) throw new Error(`${url} answered ${String(status)}`);
-    return ids(body.data.data).includes(id);
-  };
-  return {
-    listing: await found(adsUrl({ category_id: CARS, per_page: 48 })),
-    search: await found(`/api/search?q=${word}`),
-    filtered: await found(
-      adsUrl({
-        category_id: CARS,
-        filtersAttributes: [{ attribute_id: makeId, value: 'Kia' }],
-        per_page: 48,
-      }),
-    ),
-    seller: await found(
-      `/api/ads/user-ads?entity_type=client&entity_id=${String(sellerId)}&per_page=48`,
-    ),
-  };
-}
+/** Where visitors could find the ad: the lists of whereListed, and a filter by its make. */
+const whereListed = (id: number, word: string, sellerId: number) =>
+  listedIn(t, id, word, sellerId, {
+    filtered: adsUrl({
+      category_id: CARS,
+      filtersAttributes: [{ attribute_id: makeId, value: 'Kia' }],
+      per_page: 48,
+    }),
+  });
 const everywhere = { listing: true, search: true, filtered: true, seller: true };
 const nowhere = { listing: false, search: false, filtered: false, seller: false };
 

@@ -1,11 +1,13 @@
 import {
   CATEGORY_IDS,
+  type Ad,
   type AdDetail,
   type AdFormInput,
   type AdStatus,
   type Lang,
   type MyAdTab,
   type MyAdsPage,
+  type Paginated,
   type PostingAttribute,
   type PostingOptions,
   type SessionUser,
@@ -14,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ads } from '../../src/db/schema/index.ts';
+import { adsUrl, ids } from '../ads/client.ts';
 import type { TestContext } from '../helpers/app.ts';
 import { createVerifiedUser } from '../helpers/auth.ts';
 import { blocks } from '../helpers/pictures.ts';
@@ -42,6 +45,32 @@ export async function call<D = unknown>(
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: res.statusCode, body: res.body === '' ? ({} as Reply<D>['body']) : res.json() };
+}
+
+/**
+ * Where visitors could find the ad: its category, a search for its word, its seller's ads, and
+ * each list of `more` (its name and its URL).
+ */
+export async function whereListed<More extends string = never>(
+  t: TestContext,
+  id: number,
+  word: string,
+  sellerId: number,
+  more?: Record<More, string>,
+): Promise<Record<'listing' | 'search' | 'seller' | More, boolean>> {
+  const lists: Record<string, string> = {
+    listing: adsUrl({ category_id: CARS, per_page: 48 }),
+    search: `/api/search?q=${word}`,
+    seller: `/api/ads/user-ads?entity_type=client&entity_id=${String(sellerId)}&per_page=48`,
+    ...more,
+  };
+  const found: Record<string, boolean> = {};
+  for (const [name, url] of Object.entries(lists)) {
+    const { status, body } = await call<Paginated<Ad>>(t, 'GET', url, null);
+    if (status !== 200) throw new Error(`${url} answered ${String(status)}`);
+    found[name] = ids(body.data.data).includes(id);
+  }
+  return found;
 }
 
 /** A JPEG of grey blocks (`seed` decides them), as a phone would send it. */
