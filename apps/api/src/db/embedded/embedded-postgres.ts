@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { ThreadOptions, ThreadReply, ThreadRequest } from './thread-messages.ts';
 
 /** PGlite running in its own thread, served over the PostgreSQL protocol. */
@@ -26,15 +27,18 @@ const SOCKET_PORT = 5432;
 export async function startEmbeddedPostgres(
   options: Omit<ThreadOptions, 'socketPath'>,
 ): Promise<EmbeddedPostgres> {
+  // A folder is one process's at a time (data-dir-lock.ts); memory is this process's anyway.
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const socketDir =
     process.platform === 'win32' ? undefined : await mkdtemp(path.join(os.tmpdir(), 'souq-db-'));
-  const removeSocketDir = async () => {
+  const cleanUp = async () => {
     if (socketDir) await rm(socketDir, { recursive: true, force: true });
+    await unlock();
   };
   try {
-    return await startThread(options, socketDir, removeSocketDir);
+    return await startThread(options, socketDir, cleanUp);
   } catch (error) {
-    await removeSocketDir();
+    await cleanUp();
     throw error;
   }
 }
@@ -42,7 +46,7 @@ export async function startEmbeddedPostgres(
 async function startThread(
   options: Omit<ThreadOptions, 'socketPath'>,
   socketDir: string | undefined,
-  removeSocketDir: () => Promise<void>,
+  cleanUp: () => Promise<void>,
 ): Promise<EmbeddedPostgres> {
   const workerData: ThreadOptions = {
     ...options,
@@ -52,7 +56,9 @@ async function startThread(
   let exitCode: number | undefined;
   let failure: Error | undefined;
   let state: 'starting' | 'serving' | 'closing' = 'starting';
-  worker.on('error', (error) => (failure = error));
+  worker.on('error', (error: Error) => {
+    failure = error;
+  });
   worker.once('exit', (code) => {
     exitCode = code;
     // The server cannot work without its database: fail loudly (close-with-grace then stops it).
@@ -96,7 +102,7 @@ async function startThread(
         } finally {
           // A thread that failed to close would keep the process alive.
           await worker.terminate();
-          await removeSocketDir();
+          await cleanUp();
         }
       })();
       return closed;
