@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { createBackup } from '../db/backup/backup.ts';
 import { BackupError } from '../db/backup/backup-error.ts';
+import { DataDirLockedError } from '../db/embedded/data-dir-lock.ts';
 import { describeBackup, userPath } from './backup-lines.ts';
 
 const USAGE = 'npm run db:backup -- [--out FOLDER] [--pg-bin FOLDER]';
@@ -38,8 +39,12 @@ try {
   console.log(`Restore it into a fresh database with: npm run db:restore -- ${out}`);
 } catch (error) {
   process.exitCode = 1;
-  if (error instanceof BackupError) console.error(error.message);
-  else if (error instanceof TypeError && 'code' in error)
+  // Refusals and parsing errors say what to do; anything else is a bug, with its stack.
+  if (error instanceof BackupError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if (error instanceof TypeError && 'code' in error) {
     console.error(`${error.message}\n${USAGE}`);
-  else console.error(error);
+  } else {
+    console.error(error);
+  }
 }

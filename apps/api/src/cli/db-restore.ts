@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { BackupError } from '../db/backup/backup-error.ts';
+import { DataDirLockedError } from '../db/embedded/data-dir-lock.ts';
 import { restoreBackup } from '../db/backup/restore.ts';
 import { describeBackup, userPath } from './backup-lines.ts';
 
@@ -34,8 +35,12 @@ try {
   console.log('Start the server: it applies any migration newer than the backup.');
 } catch (error) {
   process.exitCode = 1;
-  if (error instanceof BackupError) console.error(error.message);
-  else if (error instanceof TypeError && 'code' in error)
+  // Refusals and parsing errors say what to do; anything else is a bug, with its stack.
+  if (error instanceof BackupError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if (error instanceof TypeError && 'code' in error) {
     console.error(`${error.message}\n${USAGE}`);
-  else console.error(error);
+  } else {
+    console.error(error);
+  }
 }

@@ -1,6 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Another process (or this one) has the folder open: what to do is in the message. */
+export class DataDirLockedError extends Error {}
+
 /** The folders this process holds, so a second open in it is refused too. */
 const heldHere = new Set<string>();
 
@@ -26,7 +29,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const folder = path.resolve(dataDir);
   const file = `${folder}.lock`;
   const refuse = (holder: string) =>
-    new Error(
+    new DataDirLockedError(
       `the embedded database in ${folder} is open in ${holder}: it serves one process at a time (stop the server first)`,
     );
   if (heldHere.has(folder)) throw refuse('this process');
