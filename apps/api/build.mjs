@@ -36,11 +36,13 @@ const result = await build({
   entryPoints: {
     // Each program the server or its commands start: the server (and its cluster workers),
     // the embedded database's thread (embedded-postgres.ts starts ./pglite-thread.mjs), the
-    // staff-role command (npm run admin:grant) and db:reset.
+    // staff-role command (npm run admin:grant), db:reset, db:backup and db:restore.
     server: 'src/server.ts',
     'pglite-thread': 'src/db/embedded/pglite-thread.ts',
     'staff-role': 'src/cli/staff-role.ts',
     'db-reset': 'src/db/reset.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
