@@ -61,20 +61,20 @@ type OtpPurpose = repo.OtpPurpose;
 const SMS_TEXT: Record<OtpPurpose, Record<Lang, (code: string) => string>> = {
   verify_phone: {
     en: (code) => `Your Souq verification code is ${code}. It expires in 5 minutes.`,
-    ar: (code) => `رمز التحقق الخاص بك في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+    ar: (code) => `رمز التحقق الخاص بك في سوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
   reset_password: {
     en: (code) => `Your Souq password reset code is ${code}. It expires in 5 minutes.`,
-    ar: (code) => `رمز إعادة تعيين كلمة المرور في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+    ar: (code) => `رمز إعادة تعيين كلمة المرور في سوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
   change_phone: {
     en: (code) =>
       `Your Souq code to confirm this phone number is ${code}. It expires in 5 minutes.`,
-    ar: (code) => `رمز تأكيد رقم الهاتف هذا في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+    ar: (code) => `رمز تأكيد رقم الهاتف هذا في سوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
   staff_sign_in: {
     en: (code) => `Your Souq staff sign-in code is ${code}. It expires in 5 minutes.`,
-    ar: (code) => `رمز دخول فريق العمل في السوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
+    ar: (code) => `رمز دخول فريق العمل في سوق هو ${code}. تنتهي صلاحيته خلال 5 دقائق.`,
   },
 };
 

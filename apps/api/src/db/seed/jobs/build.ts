@@ -49,7 +49,7 @@ function description(job: JobTitle, company: Bilingual, city: Bilingual): Biling
       `<p>تبحث ${company.ar} عن <strong>${job.title.ar}</strong> للانضمام إلى فريقها في ${city.ar}.</p>`,
       `<p><strong>المهام</strong></p>${list(job.duties, 'ar')}`,
       `<p><strong>المتطلبات</strong></p>${list(job.needs, 'ar')}`,
-      '<p>قدّم طلبك عبر السوق؛ يتم التواصل مع المرشحين خلال أسبوعين.</p>',
+      '<p>قدّم طلبك عبر سوق؛ يتم التواصل مع المرشحين خلال أسبوعين.</p>',
     ].join(''),
   };
 }
