@@ -2,9 +2,18 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Registry } from '@prometheus-io/client';
 import * as promClient from '@prometheus-io/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyMetrics from 'fastify-metrics';
+import fastifyMetricsExports from 'fastify-metrics';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { SyncedFilterIndex } from '../modules/ads/filter-index/index-sync.ts';
+
+/**
+ * fastify-metrics is CommonJS with its plugin as `exports.default`: plain node (the compiled
+ * server) gives an ES import the whole `exports`, tsx and Vite its `default`.
+ */
+const fastifyMetrics: typeof fastifyMetricsExports =
+  typeof fastifyMetricsExports === 'function'
+    ? fastifyMetricsExports
+    : (fastifyMetricsExports as { default: typeof fastifyMetricsExports }).default;
 
 /** Where `GET /metrics` is answered, on the main port or on a port of its own. */
 export const METRICS_PATH = '/metrics';
