@@ -10,6 +10,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { auditQueryOptions } from '../api/audit';
 import { SECONDARY_BUTTON } from '../components/buttons';
 import { ConsolePage } from '../components/console-page';
+import { FilterField, FilterSelect } from '../components/filter-select';
 import { Pager } from '../components/pager';
 import { AuditEntryItem } from './audit-entry-item';
 import { readAuditFilters } from './audit-filters';
@@ -48,24 +49,17 @@ export function AuditPage() {
         className="mb-5 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-3 xl:grid-cols-6 xl:items-end"
       >
         <Field label={t('admin.audit.actorId')} name="actor_id" value={filters.actor_id} number />
-        <div>
-          <label htmlFor="audit-target" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('admin.audit.target')}
-          </label>
-          <select
-            id="audit-target"
-            name="target"
-            defaultValue={filters.target ?? ''}
-            className={`${INPUT_CLASS} py-2`}
-          >
-            <option value="">{t('admin.audit.anyTarget')}</option>
-            {AUDIT_TARGETS.map((target) => (
-              <option key={target} value={target}>
-                {t(`admin.audit.targets.${target}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-target"
+          label={t('admin.audit.target')}
+          name="target"
+          defaultValue={filters.target ?? ''}
+          all={t('admin.audit.anyTarget')}
+          options={AUDIT_TARGETS.map((target) => ({
+            value: target,
+            label: t(`admin.audit.targets.${target}`),
+          }))}
+        />
         <Field
           label={t('admin.audit.targetId')}
           name="target_id"
@@ -137,10 +131,7 @@ function Field({
 }) {
   const id = `audit-${name}`;
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <input
         id={id}
         name={name}
@@ -150,6 +141,6 @@ function Field({
         inputMode={number ? 'numeric' : undefined}
         className={`${INPUT_CLASS} py-2`}
       />
-    </div>
+    </FilterField>
   );
 }

@@ -1,33 +1,65 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { INPUT_CLASS } from '../../../shared/form/fields';
 
-/** A labelled filter: "all" (the empty value) and its choices; a change applies at once. */
-export function FilterSelect({
+/** A filter's box: its label above its control, tied to it by `id`. */
+export function FilterField({
+  id,
   label,
-  value,
-  all,
-  options,
-  onChange,
+  children,
 }: {
+  id: string;
   label: string;
-  value: string;
-  /** The label of no filter; without it, one of the options is always chosen. */
-  all?: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  children: ReactNode;
 }) {
-  const id = useId();
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Where a filter's choice goes: `value` and `onChange`, which applies it at once; or `name` and
+ * `defaultValue`, a field of a form that applies it when sent.
+ */
+type Choice =
+  | { value: string; onChange: (value: string) => void; name?: never; defaultValue?: never }
+  | { name: string; defaultValue: string; value?: never; onChange?: never };
+
+/** A labelled filter: "all" (the empty value) and its choices. */
+export function FilterSelect({
+  id,
+  label,
+  all,
+  options,
+  ...choice
+}: {
+  /** The select's id (for its label); without it, one of React's. */
+  id?: string;
+  label: string;
+  /** The label of no filter; without it, one of the options is always chosen. */
+  all?: string;
+  options: { value: string; label: string }[];
+} & Choice) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const { onChange } = choice;
+  return (
+    <FilterField id={selectId} label={label}>
       <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
+        id={selectId}
+        name={choice.name}
+        defaultValue={choice.defaultValue}
+        value={choice.value}
+        onChange={
+          onChange &&
+          ((event) => {
+            onChange(event.target.value);
+          })
+        }
         className={`${INPUT_CLASS} py-2`}
       >
         {all === undefined ? null : <option value="">{all}</option>}
@@ -37,6 +69,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
 }
