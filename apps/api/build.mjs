@@ -1,17 +1,20 @@
 // `npm run build -w apps/api`: compiles the server to JavaScript in dist/server, which production
 // runs with plain `node` (docs/decisions.md, "A compiled server"). esbuild bundles our TypeScript
 // (this app and @souq/contracts) and leaves every npm package external: they are loaded from
-// node_modules, as `npm ci --omit=dev` installs them.
+// node_modules, as `npm ci --omit=dev` installs them. `node build.mjs DIR` writes to DIR instead
+// of dist, DIR being the apps/api folder's `dist` in another copy of the repository's layout
+// (scripts/build-production.mjs).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const app = import.meta.dirname;
+const dist = path.resolve(process.argv[2] ?? path.join(app, 'dist'));
 // Two folders below apps/api, like the sources' modules (src/config/env.ts): what they find
 // relative to themselves (the repository root, `migrations` beside migrate.ts) is found the
 // same way from the compiled files.
-const outdir = path.join(app, 'dist/server');
+const outdir = path.join(dist, 'server');
 
 /** Our own packages are TypeScript and compiled in; every other import stays an import. */
 const ownPackage = /^@souq\//;
@@ -30,7 +33,7 @@ const external = {
  */
 const LOADED_BY_NAME = ['pino-pretty'];
 
-await rm(path.join(app, 'dist'), { recursive: true, force: true });
+await rm(dist, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: app,
   entryPoints: {
