@@ -133,7 +133,10 @@ const envVariables = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(60_000).optional(),
   ),
-  /** On SIGTERM, how long the process may take to finish its requests before it exits anyway. */
+  /**
+   * On SIGTERM, how long the process may take in all (its drain included) to finish its requests
+   * before it exits anyway; a cluster's primary waits 5 s more for its workers.
+   */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
