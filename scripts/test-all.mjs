@@ -1,6 +1,6 @@
 // Runs every check of the project in order, prints how long each step took and the slowest
 // browser tests, and ends with the line `N passed, N failed`.
-// Steps: Chromium, typecheck, lint, unit + API tests (vitest), web build, browser tests (Playwright).
+// Steps: Chromium, typecheck, lint, unit + API tests (vitest), build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -50,6 +50,8 @@ function suite(title, command, args, reportFile, count, env) {
   if (!ok && bad === 0) failed += 1;
 }
 
+// The Node every step runs on (.nvmrc's, when run through ./npmw).
+console.log(`Node ${process.version}`);
 check('Chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 check('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 check('Lint (eslint)', 'npx', ['eslint', '.']);
@@ -67,7 +69,7 @@ suite(
   `${reports}/vitest.json`,
   (r) => ({ ok: r.numPassedTests, bad: r.numFailedTests + (r.numPendingTests ?? 0) }),
 );
-check('Web build (vite build)', 'npm', ['run', 'build']);
+check('Build (web app and server)', 'npm', ['run', 'build']);
 suite(
   'Browser tests (Playwright in Chromium)',
   'npx',
