@@ -100,7 +100,9 @@ describe('GET /metrics on the main port', () => {
     expect(sampleOf(text, 'souq_db_pool_connections', database)).toBeGreaterThan(0);
     expect(sampleOf(text, 'souq_db_pool_idle', database)).toBeGreaterThanOrEqual(0);
     expect(sampleOf(text, 'souq_db_pool_waiting', database)).toBe(0);
-    await expect.poll(async () => sampleOf(await scrape(), 'souq_search_index_loaded')).toBe(1);
+    await expect
+      .poll(async () => sampleOf(await scrape(), 'souq_search_index_loaded'), { timeout: 10_000 })
+      .toBe(1);
     expect(sampleOf(await scrape(), 'souq_search_index_ads')).toBeGreaterThan(0);
   });
 
@@ -134,7 +136,7 @@ describe('GET /metrics on the main port', () => {
     );
     stream.close();
     await expect
-      .poll(async () => sampleOf(await scrape(), 'souq_chat_streams_open'))
+      .poll(async () => sampleOf(await scrape(), 'souq_chat_streams_open'), { timeout: 10_000 })
       .toBe(streamsBefore);
   });
 
