@@ -114,14 +114,7 @@ async function reportsOf(db: Database, groups: Group[], state: ReportState | und
       evidence: reports.evidence,
       state: reports.state,
       createdAt: reports.createdAt,
-      subject: {
-        id: users.id,
-        name: users.name,
-        userName: users.userName,
-        createdAt: users.createdAt,
-        suspendedUntil: users.suspendedUntil,
-        bannedAt: users.bannedAt,
-      },
+      subject: staffViewColumns,
       ad: { status: ads.status, expiresAt: ads.expiresAt },
     })
     .from(reports)
