@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { Texts } from './i18n';
 
 export const DEMO = { userName: 'demo', password: 'demo12345' } as const;
@@ -77,6 +83,20 @@ export async function signInAs(page: Page, account: { userName: string; password
     data: { userName: account.userName, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+export type Person = { account: Account; page: Page };
+
+/** Someone with a new account, signed in on a phone of their own (a browser context). */
+export async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Person> {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const page = await context.newPage();
+  const account = await createAccount(page.request, testInfo);
+  await signInAs(page, account);
+  return { account, page };
 }
 
 /** Fills and sends the login form of the current page. */

@@ -1,28 +1,16 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { ConversationDetail, Envelope } from '@souq/contracts';
-import { createAccount, signInAs, type Account } from './accounts';
+import { newPerson } from './accounts';
 import { texts, type Lang } from './i18n';
 import { publishCar } from './selling';
-
-export type Person = { account: Account; page: Page };
 
 /**
  * A seller with a car ad of their own and a buyer, each signed in in a browser context of
  * their own (two people on two phones).
  */
 export async function sellerAndBuyer(browser: Browser, lang: Lang, testInfo: TestInfo) {
-  const open = async (): Promise<Person> => {
-    const context = await browser.newContext({
-      ...testInfo.project.use,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const page = await context.newPage();
-    const account = await createAccount(page.request, testInfo);
-    await signInAs(page, account);
-    return { account, page };
-  };
-  const seller = await open();
-  const buyer = await open();
+  const seller = await newPerson(browser, testInfo);
+  const buyer = await newPerson(browser, testInfo);
   const title = `${lang === 'ar' ? 'سيارة للمحادثة' : 'Car to chat about'} ${seller.account.phoneLocal}`;
   const adId = await publishCar(seller.page, lang, title, testInfo.workerIndex + 3);
   return { seller, buyer, adId, title };

@@ -1,14 +1,7 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Envelope, MeUser } from '../../packages/contracts/src/index';
 import { apiMessage } from '../../apps/api/src/shared/messages';
-import { createAccount, signInAs, submitLogin, type Account } from '../support/accounts';
+import { newPerson, submitLogin } from '../support/accounts';
 import { toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
@@ -16,20 +9,6 @@ import { publishCar } from '../support/selling';
 import { expectNoHorizontalOverflow, hasMenuBar } from '../support/layout';
 import { screenshotWholePage } from '../support/screenshot';
 import { signInStaffThroughForm, STAFF, useStaffSession } from '../support/staff';
-
-type Person = { account: Account; page: Page };
-
-/** Someone with a new account, signed in on a phone of their own (a browser context). */
-async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Person> {
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const account = await createAccount(page.request, testInfo);
-  await signInAs(page, account);
-  return { account, page };
-}
 
 /** Whether the cars category page, searched for `token`, lists the ad titled `title`. */
 async function expectListed(page: Page, lang: Lang, token: string, title: string, listed: boolean) {
