@@ -5,12 +5,11 @@ import { useSearchParams } from 'react-router';
 import { INPUT_CLASS } from '../../../shared/form/fields';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { auditQueryOptions } from '../api/audit';
 import { SECONDARY_BUTTON } from '../components/buttons';
 import { ConsolePage } from '../components/console-page';
 import { FilterField, FilterSelect } from '../components/filter-select';
+import { Empty, Loaded } from '../components/loaded';
 import { Pager } from '../components/pager';
 import { AuditEntryItem } from './audit-entry-item';
 import { readAuditFilters } from './audit-filters';
@@ -86,32 +85,30 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      {log.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : log.isError ? (
-        <LoadError text={`${t('error')}: ${log.error.message}`} />
-      ) : log.data.data.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          {t('admin.audit.empty')}
-        </p>
-      ) : (
-        <>
-          <ul aria-label={t('admin.audit.title')} className="space-y-3">
-            {log.data.data.map((entry) => (
-              <AuditEntryItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pager
-            page={log.data.current_page}
-            lastPage={log.data.last_page}
-            onChange={(page) => {
-              const next = new URLSearchParams(search);
-              next.set('page', String(page));
-              setSearch(next);
-            }}
-          />
-        </>
-      )}
+      <Loaded query={log}>
+        {(entries) =>
+          entries.data.length === 0 ? (
+            <Empty text={t('admin.audit.empty')} />
+          ) : (
+            <>
+              <ul aria-label={t('admin.audit.title')} className="space-y-3">
+                {entries.data.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              <Pager
+                page={entries.current_page}
+                lastPage={entries.last_page}
+                onChange={(page) => {
+                  const next = new URLSearchParams(search);
+                  next.set('page', String(page));
+                  setSearch(next);
+                }}
+              />
+            </>
+          )
+        }
+      </Loaded>
     </ConsolePage>
   );
 }

@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { safetyPageQueryOptions } from '../api/content';
 import { ConsolePage } from '../components/console-page';
+import { Loaded } from '../components/loaded';
 import { ContentForm } from './content-form';
 
 /**
@@ -38,13 +37,9 @@ export function ContentPage() {
           </Link>
         ))}
       </nav>
-      {page.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : page.isError ? (
-        <LoadError text={`${t('error')}: ${page.error.message}`} />
-      ) : (
-        <ContentForm key={`${slug}-${page.data.updated_at}`} page={page.data} />
-      )}
+      <Loaded query={page}>
+        {(data) => <ContentForm key={`${slug}-${data.updated_at}`} page={data} />}
+      </Loaded>
     </ConsolePage>
   );
 }

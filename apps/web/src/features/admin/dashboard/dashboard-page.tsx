@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { ConsolePage } from '../components/console-page';
+import { Loaded } from '../components/loaded';
 
 const CARD = 'flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5';
 
@@ -40,13 +39,7 @@ export function DashboardPage() {
   const dashboard = useQuery(dashboardQueryOptions(lang));
   return (
     <ConsolePage title={t('admin.dashboard.title')}>
-      {dashboard.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : dashboard.isError ? (
-        <LoadError text={`${t('error')}: ${dashboard.error.message}`} />
-      ) : (
-        <Figures figures={dashboard.data} />
-      )}
+      <Loaded query={dashboard}>{(figures) => <Figures figures={figures} />}</Loaded>
     </ConsolePage>
   );
 }

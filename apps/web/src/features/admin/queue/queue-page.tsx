@@ -4,11 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { heldQueueQueryOptions, reportsQueueQueryOptions, type QueueFilters } from '../api/queue';
 import { ConsolePage } from '../components/console-page';
 import { FilterSelect } from '../components/filter-select';
+import { Empty, Loaded } from '../components/loaded';
 import { Pager } from '../components/pager';
 import { HeldItem } from './held-item';
 import { AGES, readQueueFilters } from './queue-filters';
@@ -124,18 +123,23 @@ function ReportsList({ filters, onPage }: ListProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queue = useQuery(reportsQueueQueryOptions(lang, filters));
-  if (queue.isPending) return <PageLoading label={t('loading')} />;
-  if (queue.isError) return <LoadError text={`${t('error')}: ${queue.error.message}`} />;
-  if (queue.data.data.length === 0) return <Empty text={t('admin.queue.noReports')} />;
   return (
-    <>
-      <ul aria-label={t('admin.queue.kinds.reports')} className="space-y-3">
-        {queue.data.data.map((entry) => (
-          <ReportedItem key={`${entry.target}-${String(entry.target_id)}`} entry={entry} />
-        ))}
-      </ul>
-      <Pager page={queue.data.current_page} lastPage={queue.data.last_page} onChange={onPage} />
-    </>
+    <Loaded query={queue}>
+      {(page) =>
+        page.data.length === 0 ? (
+          <Empty text={t('admin.queue.noReports')} />
+        ) : (
+          <>
+            <ul aria-label={t('admin.queue.kinds.reports')} className="space-y-3">
+              {page.data.map((entry) => (
+                <ReportedItem key={`${entry.target}-${String(entry.target_id)}`} entry={entry} />
+              ))}
+            </ul>
+            <Pager page={page.current_page} lastPage={page.last_page} onChange={onPage} />
+          </>
+        )
+      }
+    </Loaded>
   );
 }
 
@@ -143,25 +147,22 @@ function HeldList({ filters, onPage }: ListProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queue = useQuery(heldQueueQueryOptions(lang, filters));
-  if (queue.isPending) return <PageLoading label={t('loading')} />;
-  if (queue.isError) return <LoadError text={`${t('error')}: ${queue.error.message}`} />;
-  if (queue.data.data.length === 0) return <Empty text={t('admin.queue.noHeld')} />;
   return (
-    <>
-      <ul aria-label={t('admin.queue.kinds.held')} className="space-y-4">
-        {queue.data.data.map((held) => (
-          <HeldItem key={held.ad_id} held={held} />
-        ))}
-      </ul>
-      <Pager page={queue.data.current_page} lastPage={queue.data.last_page} onChange={onPage} />
-    </>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-      {text}
-    </p>
+    <Loaded query={queue}>
+      {(page) =>
+        page.data.length === 0 ? (
+          <Empty text={t('admin.queue.noHeld')} />
+        ) : (
+          <>
+            <ul aria-label={t('admin.queue.kinds.held')} className="space-y-4">
+              {page.data.map((held) => (
+                <HeldItem key={held.ad_id} held={held} />
+              ))}
+            </ul>
+            <Pager page={page.current_page} lastPage={page.last_page} onChange={onPage} />
+          </>
+        )
+      }
+    </Loaded>
   );
 }

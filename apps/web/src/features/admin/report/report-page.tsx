@@ -7,14 +7,13 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { notFound } from '../../../shared/lib/not-found';
 import { paths } from '../../../shared/lib/paths';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { reportQueryOptions } from '../api/reports';
 import { AdStatusBadge, ReasonList, TargetBadge } from '../components/badges';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DecisionForm } from '../components/decision-form';
 import { EvidenceView } from '../components/evidence';
 import { formatDateAndAge } from '../components/format';
+import { Loaded } from '../components/loaded';
 import { StaffUserCard } from '../components/staff-user-card';
 import { targetTitle } from '../components/target-title';
 import { reportDecisions } from './report-decisions';
@@ -46,13 +45,7 @@ export function ReportPage() {
         </Link>
       }
     >
-      {report.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : report.isError ? (
-        <LoadError text={`${t('error')}: ${report.error.message}`} />
-      ) : (
-        <ReportDetail entry={report.data} />
-      )}
+      <Loaded query={report}>{(entry) => <ReportDetail entry={entry} />}</Loaded>
     </ConsolePage>
   );
 }

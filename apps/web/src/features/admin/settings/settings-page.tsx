@@ -5,13 +5,12 @@ import { TextField } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { toast } from '../../../shared/ui/toast';
 import { adminKeys } from '../api/keys';
 import { PRIMARY_BUTTON } from '../components/buttons';
 import { saveSettings, settingsQueryOptions } from '../api/settings';
 import { ConsolePage } from '../components/console-page';
+import { Loaded } from '../components/loaded';
 
 const FIELDS = ['reports_to_hide', 'new_seller_ads', 'new_seller_days'] as const;
 
@@ -22,13 +21,7 @@ export function SettingsPage() {
   const settings = useQuery(settingsQueryOptions(lang));
   return (
     <ConsolePage title={t('admin.settings.title')}>
-      {settings.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : settings.isError ? (
-        <LoadError text={`${t('error')}: ${settings.error.message}`} />
-      ) : (
-        <SettingsForm current={settings.data} />
-      )}
+      <Loaded query={settings}>{(current) => <SettingsForm current={current} />}</Loaded>
     </ConsolePage>
   );
 }

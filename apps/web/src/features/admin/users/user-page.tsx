@@ -6,13 +6,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { notFound } from '../../../shared/lib/not-found';
 import { paths } from '../../../shared/lib/paths';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { staffUserQueryOptions } from '../api/users';
 import { TargetBadge } from '../components/badges';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DecisionForm } from '../components/decision-form';
 import { formatMoment } from '../components/format';
+import { Loaded } from '../components/loaded';
 import { StaffUserCard } from '../components/staff-user-card';
 import { userDecisions } from '../report/report-decisions';
 
@@ -28,13 +27,7 @@ export function UserPage() {
   const detail = useQuery(staffUserQueryOptions(lang, id));
   return (
     <ConsolePage title={detail.data ? detail.data.user.name : t('admin.user.title')}>
-      {detail.isPending ? (
-        <PageLoading label={t('loading')} />
-      ) : detail.isError ? (
-        <LoadError text={`${t('error')}: ${detail.error.message}`} />
-      ) : (
-        <UserDetail detail={detail.data} />
-      )}
+      <Loaded query={detail}>{(data) => <UserDetail detail={data} />}</Loaded>
     </ConsolePage>
   );
 }

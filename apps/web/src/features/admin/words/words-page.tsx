@@ -7,13 +7,12 @@ import { TextField } from '../../../shared/form/fields';
 import { applyServerErrors, errorToastText, formResolver } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { LoadError } from '../../../shared/ui/load-error';
-import { PageLoading } from '../../../shared/ui/page-loading';
 import { toast } from '../../../shared/ui/toast';
 import { adminKeys } from '../api/keys';
 import { addWord, removeWord, wordsQueryOptions } from '../api/words';
 import { ConsolePage, Panel } from '../components/console-page';
 import { formatMoment } from '../components/format';
+import { Loaded } from '../components/loaded';
 
 /**
  * `/{lang}/admin/words`: the words and phrases (Arabic or English) that hold a new or edited ad
@@ -28,19 +27,19 @@ export function WordsPage() {
       <p className="mb-4 text-slate-700">{t('admin.words.hint')}</p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Panel title={t('admin.words.list')}>
-          {words.isPending ? (
-            <PageLoading label={t('loading')} />
-          ) : words.isError ? (
-            <LoadError text={`${t('error')}: ${words.error.message}`} />
-          ) : words.data.length === 0 ? (
-            <p className="text-slate-700">{t('admin.words.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {words.data.map((word) => (
-                <WordRow key={word.id} word={word} />
-              ))}
-            </ul>
-          )}
+          <Loaded query={words}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className="text-slate-700">{t('admin.words.empty')}</p>
+              ) : (
+                <ul className="divide-y divide-slate-200">
+                  {list.map((word) => (
+                    <WordRow key={word.id} word={word} />
+                  ))}
+                </ul>
+              )
+            }
+          </Loaded>
         </Panel>
         <Panel title={t('admin.words.add')}>
           <AddWordForm />
