@@ -56,9 +56,16 @@ function generateAds(missing: number): void {
   if (result.status !== 0) throw new Error('bench:generate failed');
 }
 
+/** Reports written by one statement: the queue's triggers lock each report's target (migration
+ * 0023) until the statement's transaction ends, and one lock per target of 100,000 reports at once
+ * overflows PostgreSQL's lock table (`max_locks_per_transaction`). */
+const REPORTS_PER_STATEMENT = 2000;
+
 /**
  * Open reports up to the wanted number: report g is about ad (first + g / 3) by the (g mod 3)-th
- * reporter (one open report per reporter and target holds), every tenth about that ad's seller.
+ * reporter, every tenth about that ad's seller. One open report per reporter and target holds,
+ * so most reports of sellers are skipped: g goes on until enough are written. They are written
+ * as the site writes them, through the triggers that mark each group's first.
  */
 async function generateReports(client: pg.Client, missing: number): Promise<void> {
   console.log(`adding ${missing.toLocaleString('en-US')} open reports`);
@@ -66,20 +73,27 @@ async function generateReports(client: pg.Client, missing: number): Promise<void
   const ids = reporters.rows.map((row) => row.id);
   if (ids.length < 3) throw new Error('the database needs 3 users to report');
   const offset = await count(client, 'select count(*) as n from reports');
-  await client.query(
-    `insert into reports (target, target_id, subject_user_id, reporter_id, reason, note, evidence, created_at)
-     select case when g % 10 = 0 then 'user' else 'ad' end::report_target,
-       case when g % 10 = 0 then a.user_id else a.id end, a.user_id,
-       ($1::int[])[1 + g % 3],
-       (enum_range(null::report_reason))[1 + g % 8], 'Seen on the site: ' || a.title_en,
-       jsonb_build_object('kind', 'ad', 'title', a.title_en, 'description', a.description_en,
-         'price', a.price, 'pictures', jsonb_build_array()),
-       now() - make_interval(mins => ((g * 7919) % 86400)::int)
-     from generate_series($2::bigint, $3::bigint) g
-     join ads a on a.id = (select min(id) from ads) + g / 3
-     on conflict do nothing`,
-    [ids, offset, offset + missing - 1],
-  );
+  const end = 3 * (await count(client, 'select count(*) as n from ads'));
+  let written = 0;
+  for (let from = offset, to = from; written < missing; from = to + 1) {
+    if (from >= end) throw new Error('too few ads for the reports wanted: add --ads');
+    to = from + Math.min(REPORTS_PER_STATEMENT, missing - written) - 1;
+    const result = await client.query(
+      `insert into reports (target, target_id, subject_user_id, reporter_id, reason, note, evidence, created_at)
+       select case when g % 10 = 0 then 'user' else 'ad' end::report_target,
+         case when g % 10 = 0 then a.user_id else a.id end, a.user_id,
+         ($1::int[])[1 + g % 3],
+         (enum_range(null::report_reason))[1 + g % 8], 'Seen on the site: ' || a.title_en,
+         jsonb_build_object('kind', 'ad', 'title', a.title_en, 'description', a.description_en,
+           'price', a.price, 'pictures', jsonb_build_array()),
+         now() - make_interval(mins => ((g * 7919) % 86400)::int)
+       from generate_series($2::bigint, $3::bigint) g
+       join ads a on a.id = (select min(id) from ads) + g / 3
+       on conflict do nothing`,
+      [ids, from, to],
+    );
+    written += result.rowCount ?? 0;
+  }
 }
 
 /** The newest ads wait for review, as a new seller's would. */

@@ -78,9 +78,12 @@ async function startProcess(
   throw new Error(`${script} did not answer ${readyPath}`);
 }
 
-/** The real server (apps/api), in production mode, on the database `env` names. */
+/**
+ * The real server (apps/api), in production mode, on the database `env` names, once it is ready
+ * (`/api/ready`: its database answers and its search index is loaded).
+ */
 export function startServer(port: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  return startProcess('apps/api/src/server.ts', port, '/api/health', {
+  return startProcess('apps/api/src/server.ts', port, '/api/ready', {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // The benchmarks sign in as the demo's people, on either database.
