@@ -91,6 +91,9 @@ for (const lang of LANGS) {
       const edited = `${title} ${lang === 'ar' ? 'بصور حقيقية' : 'own photos'}`;
       await field(main, t.selling.title).fill(edited);
       await main.getByRole('button', { name: t.selling.preview }).click();
+      await expect(
+        main.getByRole('status').filter({ hasText: t.selling.previewNoteResubmit }),
+      ).toBeVisible();
       await main.getByRole('button', { name: t.selling.saveAndResubmit }).click();
       await expect(toast(page, apiMessage('ad_resubmitted', lang))).toBeVisible();
       await expect(page).toHaveURL(`/${lang}/ad/${String(adId)}`);

@@ -190,6 +190,9 @@ for (const lang of ['ar', 'en'] as const) {
         const edited = `${title} 2020`;
         await field(main, t.selling.title).fill(edited);
         await main.getByRole('button', { name: t.selling.preview }).click();
+        await expect(
+          main.getByRole('status').filter({ hasText: t.selling.previewNoteEdit }),
+        ).toBeVisible();
         await main.getByRole('button', { name: t.selling.saveChanges }).click();
         await expect(page).toHaveURL(new RegExp(`/${lang}/ad/${String(adId)}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);

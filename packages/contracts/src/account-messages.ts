@@ -98,7 +98,7 @@ export const accountValidationMessages = {
     prohibited_word_length: 'تتكون الكلمة أو العبارة من 2 إلى 60 حرفاً.',
     prohibited_word_exists:
       'هذه الكلمة موجودة في القائمة بالفعل (تُعدّ صيغ الكتابة العربية كلمة واحدة).',
-    phone_number_blocked: 'هذا الرقم يعود إلى حساب محظور من السوق: لا يمكن التسجيل به مجدداً.',
+    phone_number_blocked: 'هذا الرقم يعود إلى حساب محظور على سوق: لا يمكن التسجيل به مجدداً.',
     feedback_own_store: 'لا يمكنك تقييم متجرك أو مراجعته.',
     feedback_self: 'لا يمكنك تقييم نفسك أو مراجعة نفسك.',
     job_offer_expired: 'انتهى آخر موعد للتقديم على هذه الوظيفة.',

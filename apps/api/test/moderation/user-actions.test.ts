@@ -200,7 +200,7 @@ describe('a ban', () => {
     expect(en.status).toBe(403);
     expect(en.body.message).toBe('Your account has been banned from Souq for breaking its rules.');
     expect((await login(member, 'ar')).body.message).toBe(
-      'تم حظر حسابك من السوق لمخالفته قواعد الموقع.',
+      'تم حظر حسابك على سوق لمخالفته قواعد الموقع.',
     );
 
     const lift = await act(moderator, member.id, { action: 'lift', reason: 'Appeal accepted' });
@@ -237,7 +237,7 @@ describe('a ban', () => {
     ]);
     const ar = await check('ar');
     expect(ar.body.errors?.phone_number).toEqual([
-      'هذا الرقم يعود إلى حساب محظور من السوق: لا يمكن التسجيل به مجدداً.',
+      'هذا الرقم يعود إلى حساب محظور على سوق: لا يمكن التسجيل به مجدداً.',
     ]);
   });
 });

@@ -70,6 +70,7 @@ export function Notices() {
                   <bdi dir="auto">{notice.reason}</bdi>
                 </p>
               )}
+              {notice.kind === 'ad_rejected' ? <p>{t('notices.editToResubmit')}</p> : null}
             </div>
             <button
               type="button"

@@ -187,7 +187,11 @@ export function PostForm({ mode, initial, initialPictures, options }: PostFormPr
           tabIndex={-1}
           className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200 focus:outline-none"
         >
-          {t('selling.previewNote')}
+          {mode.kind === 'new'
+            ? t('selling.previewNote')
+            : mode.resubmits
+              ? t('selling.previewNoteResubmit')
+              : t('selling.previewNoteEdit')}
         </p>
         <AdPreview
           form={preview}
