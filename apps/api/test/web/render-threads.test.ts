@@ -68,3 +68,29 @@ describe('pages rendered in a render thread', () => {
     expect(html).toContain('<div id="root">');
   });
 });
+
+describe('a server build that fails to load in its thread', () => {
+  let broken: TestContext;
+  let brokenDist: string;
+
+  beforeAll(async () => {
+    brokenDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
+    writeWebBuild(brokenDist, `throw new Error('the build cannot load');`);
+    broken = await createTestApp({ webDist: brokenDist, renderThreads: 1 });
+  });
+  afterAll(async () => {
+    await broken.close();
+    rmSync(brokenDist, { recursive: true, force: true });
+  });
+
+  it('leaves pages to the browser instead of keeping them waiting', async () => {
+    const res = await broken.app.inject({
+      method: 'GET',
+      url: '/en',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(givenIn(res.body)).toBeUndefined();
+  });
+});

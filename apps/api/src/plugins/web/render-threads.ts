@@ -20,6 +20,12 @@ export type ServerRenderer = {
 };
 
 /**
+ * How long a page waits for its render (5 to 15 ms of a thread, more in a queue at the request
+ * limit) before the browser is left to render it.
+ */
+const RENDER_TIME_LIMIT_MS = 5_000;
+
+/**
  * Renders pages with the server build `file` (its `renderTask` export) in `threads` worker
  * threads, so that a render (5 to 15 ms of one thread) never holds the event loop that reads
  * requests and accepts connections: at 500 connections, a loop busy with renders accepted one
@@ -42,12 +48,20 @@ export function renderThreads(
     // The server build is JavaScript: no TypeScript loader (the server's `--import tsx`).
     execArgv: [],
   });
-  // An error outside any render (a thread that failed to start): each render's own is its.
+  // An error outside any render: a thread that failed to start (a server build that cannot
+  // load). Piscina starts another and the renders waiting for one would wait for ever: they are
+  // given up (the browser renders those pages), and so is any render past the time limit.
+  let threadFailed = new AbortController();
   pool.on('error', (error: unknown) => {
     log.error({ err: error }, 'a render thread failed');
+    threadFailed.abort(error);
+    threadFailed = new AbortController();
   });
   return {
-    render: (task) => pool.run(task),
+    render: (task) =>
+      pool.run(task, {
+        signal: AbortSignal.any([threadFailed.signal, AbortSignal.timeout(RENDER_TIME_LIMIT_MS)]),
+      }),
     close: () => pool.close({ force: true }),
   };
 }
