@@ -19,11 +19,31 @@ export type PrepareOptions = {
  * database is empty (first start), and gathers the planner's statistics if it has none. A
  * production start that is not the demo refuses to serve accounts whose password is the demo's
  * public one.
+ *
+ * Servers that start together on one PostgreSQL database (a deployment of several) take turns,
+ * holding an advisory lock on a connection of their own: the first migrates and seeds, the
+ * others then find it done. (The embedded database has one server: its folder is locked.)
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
   options: PrepareOptions,
 ): Promise<void> {
+  if (database.kind !== 'postgres') {
+    await prepare(database, options);
+    return;
+  }
+  const turn = database.newConnection();
+  await turn.connect();
+  try {
+    await turn.query("select pg_advisory_lock(hashtext('souq: prepare the database'))");
+    await prepare(database, options);
+  } finally {
+    // Its session's end releases the lock.
+    await turn.end();
+  }
+}
+
+async function prepare(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await runMigrations(database);
   if (!(await isSeeded(database.db))) {
     const started = performance.now();

@@ -9,6 +9,7 @@ import { CATEGORIES } from '../../src/db/seed/categories.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { emptyFileDatabase } from '../helpers/file-database.ts';
 
 /** Issue 41 item 1: a public site never starts with the demo's accounts and public password. */
 
@@ -72,3 +73,35 @@ describe("a production start on the demo's database", () => {
     ).resolves.toBeUndefined();
   });
 });
+
+/** On the run's PostgreSQL server, when the run is on PostgreSQL (as CI's is). */
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl)
+  describe('servers that start together on one empty PostgreSQL database', () => {
+    let database: { url: string; drop: () => Promise<void> };
+    let servers: DatabaseHandle[];
+    let mediaDir: string;
+    beforeAll(async () => {
+      database = await emptyFileDatabase(postgresUrl, 'together');
+      servers = await Promise.all([
+        openDatabase({ url: database.url }),
+        openDatabase({ url: database.url }),
+      ]);
+      mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-prepare-'));
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.close()));
+      await database.drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    });
+
+    it('take turns: the database is migrated and seeded once, and both start', async () => {
+      const options = { mediaDir, demo: false, production: true, log: quiet };
+      await expect(
+        Promise.all(servers.map((server) => prepareDatabase(server, options))),
+      ).resolves.toHaveLength(2);
+      const [first] = servers;
+      if (!first) throw new Error('no server');
+      expect(await rowsOf(first, categories)).toBe(CATEGORIES.length);
+    }, 120_000);
+  });
