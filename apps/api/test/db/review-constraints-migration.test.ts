@@ -1,40 +1,15 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { openDatabaseBefore } from '../helpers/database-before.ts';
 
 /**
  * Migration 0007 (issue 16) adds one review per user and entity and refuses ratings of 0. A
  * database written before it may hold both: it keeps each user's newest review, drops the zeros
  * and counts the ads' reviews and ratings again, so that the constraints can be added.
  */
-const migrations = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/migrations',
-);
-const BEFORE = 6;
-
-let dir: string;
 let database: DatabaseHandle;
-
-/** The migrations up to `BEFORE`, as a database made before 0007 had them. */
-async function migrateBefore(): Promise<void> {
-  const folder = path.join(dir, 'migrations');
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= BEFORE);
-  await writeFile(journalFile, JSON.stringify(journal));
-  await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
 
 async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await database.db.execute(statement);
@@ -42,13 +17,11 @@ async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'souq-migration-'));
-  database = await openEmbeddedDatabase({});
-  await migrateBefore();
+  // As a database made before 0007 had it.
+  database = await openDatabaseBefore(6);
 });
 afterAll(async () => {
   await database.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 it('keeps the newest review per user, drops ratings of 0 and recounts the ads', async () => {

@@ -1,54 +1,27 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { contentPages } from '../../src/db/schema/index.ts';
 import { buildContentPages } from '../../src/db/seed/content/pages.ts';
+import { openDatabaseBefore } from '../helpers/database-before.ts';
 
 /**
  * Migration 0024: the site's Arabic name is سوق, which the content pages seeded before it wrote
  * السوق. A site seeded then has its pages mended to what the seed writes now; a page a moderator
  * rewrote keeps their words.
  */
-const migrations = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/migrations',
-);
-const BEFORE = 23;
-
-let dir: string;
 let database: DatabaseHandle;
-
-/** The migrations up to `BEFORE`, as a database made before 0024 had them. */
-async function migrateBefore(): Promise<void> {
-  const folder = path.join(dir, 'migrations');
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= BEFORE);
-  await writeFile(journalFile, JSON.stringify(journal));
-  await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
 
 /** What the seed wrote before: the site's name, every lone سوق of today's pages, as السوق. */
 const asSeededBefore = (text: string) => text.replace(/(?<!\p{L})سوق(?!\p{L})/gu, 'السوق');
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'souq-migration-'));
-  database = await openEmbeddedDatabase({});
-  await migrateBefore();
+  // As a database made before 0024 had it.
+  database = await openDatabaseBefore(23);
 });
 afterAll(async () => {
   await database.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 it('names the site سوق in the seeded pages, leaving a moderator’s own page as it is', async () => {
