@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { BackupError } from '../db/backup/backup-error.ts';
 import type { Manifest } from '../db/backup/manifest.ts';
+import { DataDirLockedError } from '../db/embedded/data-dir-lock.ts';
 
 /**
  * A path the user typed, from the folder they ran npm in (npm runs scripts from the
@@ -22,4 +24,19 @@ export function describeBackup(manifest: Manifest): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * How db:backup and db:restore end on `error`: exit code 1; refusals and parsing errors say what
+ * to do (the latter with the command's `usage`), anything else is a bug, with its stack.
+ */
+export function commandFailed(error: unknown, usage: string): void {
+  process.exitCode = 1;
+  if (error instanceof BackupError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if (error instanceof TypeError && 'code' in error) {
+    console.error(`${error.message}\n${usage}`);
+  } else {
+    console.error(error);
+  }
 }

@@ -2,9 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { createBackup } from '../db/backup/backup.ts';
-import { BackupError } from '../db/backup/backup-error.ts';
-import { DataDirLockedError } from '../db/embedded/data-dir-lock.ts';
-import { describeBackup, userPath } from './backup-lines.ts';
+import { commandFailed, describeBackup, userPath } from './backup-lines.ts';
 
 const USAGE = 'npm run db:backup -- [--out FOLDER] [--pg-bin FOLDER]';
 
@@ -38,13 +36,5 @@ try {
   console.log(`\nBackup written to ${out}:\n${describeBackup(manifest)}`);
   console.log(`Restore it into a fresh database with: npm run db:restore -- ${out}`);
 } catch (error) {
-  process.exitCode = 1;
-  // Refusals and parsing errors say what to do; anything else is a bug, with its stack.
-  if (error instanceof BackupError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else if (error instanceof TypeError && 'code' in error) {
-    console.error(`${error.message}\n${USAGE}`);
-  } else {
-    console.error(error);
-  }
+  commandFailed(error, USAGE);
 }

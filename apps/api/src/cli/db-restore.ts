@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { BackupError } from '../db/backup/backup-error.ts';
-import { DataDirLockedError } from '../db/embedded/data-dir-lock.ts';
 import { restoreBackup } from '../db/backup/restore.ts';
-import { describeBackup, userPath } from './backup-lines.ts';
+import { commandFailed, describeBackup, userPath } from './backup-lines.ts';
 
 const USAGE = 'npm run db:restore -- FOLDER [--force] [--pg-bin FOLDER]';
 
@@ -34,13 +33,5 @@ try {
   );
   console.log('Start the server: it applies any migration newer than the backup.');
 } catch (error) {
-  process.exitCode = 1;
-  // Refusals and parsing errors say what to do; anything else is a bug, with its stack.
-  if (error instanceof BackupError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else if (error instanceof TypeError && 'code' in error) {
-    console.error(`${error.message}\n${USAGE}`);
-  } else {
-    console.error(error);
-  }
+  commandFailed(error, USAGE);
 }
