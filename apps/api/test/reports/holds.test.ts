@@ -1,5 +1,5 @@
 import type { AdStatus, Lang } from '@souq/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, users } from '../../src/db/schema/index.ts';
 import { PAGES_PER_SITEMAP } from '../../src/modules/sitemap/sitemap.repository.ts';
@@ -18,6 +18,7 @@ import {
   EVERYWHERE,
   NOWHERE,
   logOfAd,
+  olderSeller,
   prohibit,
   setModeration,
   whereListed,
@@ -36,16 +37,6 @@ beforeAll(async () => {
   await prohibit(t, 'Replica Watch');
 });
 afterAll(() => t.close());
-
-/** A seller whose account is older than the review of new sellers. */
-async function olderSeller() {
-  const seller = await newSeller(t);
-  await t.database.db
-    .update(users)
-    .set({ createdAt: sql`now() - interval '8 days'` })
-    .where(eq(users.id, seller.id));
-  return seller;
-}
 
 async function rowOf(id: number) {
   const [row] = await t.database.db
@@ -98,7 +89,7 @@ describe("a new seller's first ads", () => {
   });
 
   it('go live at once for an older account, and when a setting is 0', async () => {
-    const older = await olderSeller();
+    const older = await olderSeller(t);
     const id = await publishCar(t, older.token, 4406, { title: 'Kia Picanto drelquist old' });
     expect(await rowOf(id)).toEqual({ status: 'active', holdReason: null });
     expect(await whereListed(t, id, 'drelquist', older.id)).toEqual(EVERYWHERE);
@@ -120,7 +111,7 @@ describe("a new seller's first ads", () => {
 
 describe('a prohibited word', () => {
   const held = async (overrides: Parameters<typeof carForm>[3], lang: Lang = 'en') => {
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const form = await carForm(t, seller.token, 4410, { lang, ...overrides });
     const reply = await publish(t, seller.token, form);
     expect(reply.status).toBe(201);
@@ -147,9 +138,10 @@ describe('a prohibited word', () => {
   });
 
   it('in English, in another case, holds the ad; a longer word that contains it does not', async () => {
-    expect(
-      await held({ description: 'Comes with a REPLICA   watch, as new.' }),
-    ).toEqual({ status: 'pending', holdReason: 'prohibited_word' });
+    expect(await held({ description: 'Comes with a REPLICA   watch, as new.' })).toEqual({
+      status: 'pending',
+      holdReason: 'prohibited_word',
+    });
     expect(await held({ description: 'Replicas of watches, no guns.' })).toEqual({
       status: 'active',
       holdReason: null,
@@ -157,7 +149,7 @@ describe('a prohibited word', () => {
   });
 
   it('put in a live ad by an edit takes it down until a moderator checks it', async () => {
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const form = await carForm(t, seller.token, 4411, { title: 'Kia Picanto plessivor edit' });
     const id = (await publish(t, seller.token, form)).body.data.id;
     expect(await whereListed(t, id, 'plessivor', seller.id)).toEqual(EVERYWHERE);
@@ -184,11 +176,11 @@ describe('a prohibited word', () => {
 
 describe('a picture of a banned account', () => {
   it("holds the ad whose picture looks like one of the banned account's ads", async () => {
-    const banned = await olderSeller();
+    const banned = await olderSeller(t);
     await publishCar(t, banned.token, 4420, { title: 'Kia Picanto of a scammer' });
     await t.database.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.id));
 
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const copied = await publish(t, seller.token, await carForm(t, seller.token, 4420));
     expect(await rowOf(copied.body.data.id)).toEqual({
       status: 'pending',
@@ -231,7 +223,7 @@ describe('an ad waiting for a moderator', () => {
     const seller = await newSeller(t);
     const id = await publishCar(t, seller.token, 4431);
     expect((await rowOf(id))?.status).toBe('pending');
-    const buyer = await olderSeller();
+    const buyer = await olderSeller(t);
     const answers = await Promise.all([
       call(t, 'POST', '/api/conversations', buyer.token, { ad_id: id }),
       call(t, 'POST', '/api/likes/toggle', buyer.token, { ad_id: id }),
@@ -247,15 +239,21 @@ describe('an ad waiting for a moderator', () => {
     });
     expect(sitemap.body).toContain(`/en/ad/${String(live)}<`);
     expect(sitemap.body).not.toContain(`/en/ad/${String(id)}<`);
-    expect((await call(t, 'POST', `/api/ads/${String(id)}/report`, buyer.token, {
-      reason: 'scam',
-    })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', `/api/ads/${String(id)}/report`, buyer.token, {
+          reason: 'scam',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('leaves the favourites of buyers who kept it before it was held', async () => {
-    const seller = await olderSeller();
-    const id = await publishCar(t, seller.token, 4432, { title: 'Kia Picanto favourite then held' });
-    const buyer = await olderSeller();
+    const seller = await olderSeller(t);
+    const id = await publishCar(t, seller.token, 4432, {
+      title: 'Kia Picanto favourite then held',
+    });
+    const buyer = await olderSeller(t);
     const favourite = await call(t, 'POST', '/api/favorites/toggle', buyer.token, { ad_id: id });
     expect(favourite.status).toBe(200);
     const listed = async () => {
@@ -302,8 +300,18 @@ describe('My ads', () => {
         decision_reason,
       })),
     ).toEqual([
-      { id: hidden, status: 'hidden', hold_reason: 'moderator', decision_reason: 'Misleading price' },
-      { id: rejected, status: 'rejected', hold_reason: 'new_seller', decision_reason: 'Stolen photos' },
+      {
+        id: hidden,
+        status: 'hidden',
+        hold_reason: 'moderator',
+        decision_reason: 'Misleading price',
+      },
+      {
+        id: rejected,
+        status: 'rejected',
+        hold_reason: 'new_seller',
+        decision_reason: 'Stolen photos',
+      },
       { id: pending, status: 'pending', hold_reason: 'new_seller', decision_reason: null },
     ]);
     const active = await myAds(t, seller.token, 'active');
@@ -311,5 +319,4 @@ describe('My ads', () => {
       [live, null, null],
     ]);
   });
-
 });

@@ -1,10 +1,10 @@
 import { MODERATION_DEFAULTS, type Lang, type ModerationSettings } from '@souq/contracts';
-import { and, eq } from 'drizzle-orm';
-import { moderationLog, prohibitedWords } from '../../src/db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { moderationLog, prohibitedWords, users } from '../../src/db/schema/index.ts';
 import { foldText } from '../../src/db/schema/text.ts';
 import { writeModerationSettings } from '../../src/modules/moderation/moderation-settings.ts';
 import type { TestContext } from '../helpers/app.ts';
-import { call } from '../selling/selling-client.ts';
+import { call, newSeller } from '../selling/selling-client.ts';
 
 export type Reporter = { token: string; id: number };
 
@@ -28,6 +28,19 @@ export function setModeration(t: TestContext, settings: Partial<ModerationSettin
     new_seller_days: MODERATION_DEFAULTS.newSellerDays,
     ...settings,
   });
+}
+
+/**
+ * A seller whose account is older than the review of new sellers (the default's 7 days): their
+ * ads go live at once.
+ */
+export async function olderSeller(t: TestContext) {
+  const seller = await newSeller(t);
+  await t.database.db
+    .update(users)
+    .set({ createdAt: sql`now() - interval '8 days'` })
+    .where(eq(users.id, seller.id));
+  return seller;
 }
 
 /** A word or phrase moderators prohibit, stored as their console stores it (folded). */

@@ -1,21 +1,15 @@
 import type { AdAction, EditableAd, HeldAd, Lang } from '@souq/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, users } from '../../src/db/schema/index.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import {
-  call,
-  carForm,
-  myAds,
-  newSeller,
-  publish,
-  type Reply,
-} from '../selling/selling-client.ts';
+import { call, carForm, myAds, newSeller, publish, type Reply } from '../selling/selling-client.ts';
 import {
   EVERYWHERE,
   NOWHERE,
   logOfAd,
+  olderSeller,
   prohibit,
   report,
   setModeration,
@@ -35,19 +29,12 @@ beforeAll(async () => {
   await setModeration(t);
   await prohibit(t, 'Replica Watch');
   moderator = await newSeller(t);
-  await t.database.db.update(users).set({ staffRole: 'moderator' }).where(eq(users.id, moderator.id));
-});
-afterAll(() => t.close());
-
-/** A seller whose account is older than the review of new sellers: their ads go live at once. */
-async function olderSeller() {
-  const seller = await newSeller(t);
   await t.database.db
     .update(users)
-    .set({ createdAt: sql`now() - interval '8 days'` })
-    .where(eq(users.id, seller.id));
-  return seller;
-}
+    .set({ staffRole: 'moderator' })
+    .where(eq(users.id, moderator.id));
+});
+afterAll(() => t.close());
 
 /** A moderator's decision on the ad, through the console's route. */
 async function decide(adId: number, action: AdAction, reason: string) {
@@ -87,7 +74,12 @@ const editable = async (token: string, id: number) =>
 
 /** The held ads of the console's queue (its first page: every test's few). */
 async function heldQueue(): Promise<HeldAd[]> {
-  const reply: Reply<HeldAd[]> = await call(t, 'GET', '/api/admin/queue?kind=held', moderator.token);
+  const reply: Reply<HeldAd[]> = await call(
+    t,
+    'GET',
+    '/api/admin/queue?kind=held',
+    moderator.token,
+  );
   expect(reply.status).toBe(200);
   return reply.body.data;
 }
@@ -124,9 +116,9 @@ describe('a rejected ad its seller edits', () => {
     // Still out of sight, under "In review" on My ads without the old reason.
     expect(await whereListed(t, id, 'quorravel', seller.id)).toEqual(NOWHERE);
     const review = await myAds(t, seller.token, 'review');
-    expect(review.ads.map((ad) => [ad.id, ad.status, ad.hold_reason, ad.decision_reason])).toEqual(
-      [[id, 'pending', 'resubmitted', null]],
-    );
+    expect(review.ads.map((ad) => [ad.id, ad.status, ad.hold_reason, ad.decision_reason])).toEqual([
+      [id, 'pending', 'resubmitted', null],
+    ]);
     const log = await logOfAd(t, id);
     expect(log.at(-1)).toMatchObject({
       actorId: null,
@@ -148,7 +140,7 @@ describe('a rejected ad its seller edits', () => {
   });
 
   it('is held for the automatic check that still applies, logged as a resubmission', async () => {
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const form = await carForm(t, seller.token, 4502, {
       title: 'Kia Picanto brostemane',
       description: 'Comes with a replica watch.',
@@ -190,7 +182,7 @@ describe('a rejected ad its seller edits', () => {
 
 describe('a hidden ad its seller edits', () => {
   it('stays hidden when a moderator hid it, whatever the edit', async () => {
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const form = await carForm(t, seller.token, 4504, { title: 'Kia Picanto vandrelliq' });
     const { id, status } = (await publish(t, seller.token, form)).body.data;
     expect(status).toBe('active');
@@ -220,11 +212,11 @@ describe('a hidden ad its seller edits', () => {
   });
 
   it('stays hidden when reports hid it, its reports still open in the queue', async () => {
-    const seller = await olderSeller();
+    const seller = await olderSeller(t);
     const form = await carForm(t, seller.token, 4505, { title: 'Kia Picanto skellomar' });
     const { id } = (await publish(t, seller.token, form)).body.data;
     for (let n = 0; n < 3; n += 1) {
-      const reporter = await olderSeller();
+      const reporter = await olderSeller(t);
       expect((await report(t, 'ads', id, reporter.token)).status).toBe(201);
     }
     expect(await rowOf(id)).toMatchObject({ status: 'hidden', holdReason: 'reports' });
@@ -255,7 +247,10 @@ describe('a pending ad', () => {
     await decide(id, 'approve', 'A fair ad');
     const edited = await edit(seller.token, id, { ...form, description: 'Replica watch inside.' });
     expect(edited.body.data).toEqual({ id, status: 'pending' });
-    expect(await rowOf(id)).toMatchObject({ holdReason: 'prohibited_word', decisionReason: 'A fair ad' });
+    expect(await rowOf(id)).toMatchObject({
+      holdReason: 'prohibited_word',
+      decisionReason: 'A fair ad',
+    });
     const review = await myAds(t, seller.token, 'review');
     expect(review.ads.find((ad) => ad.id === id)).toMatchObject({ decision_reason: null });
     expect(await editable(seller.token, id)).toMatchObject({
