@@ -17,10 +17,19 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = ReturnType<typeof startServerProcess>;
 
-/** The real server (`node --import tsx src/server.ts`) with exactly `env` (plus PATH), its output kept. */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+/**
+ * The real server (`node --import tsx src/server.ts` in the repository, unless `command` names
+ * node's arguments and the folder they run in) with exactly `env` (plus PATH), its output kept.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  command: { args: string[]; cwd: string } = {
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
     cwd: root,
+  },
+) {
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,9 +50,14 @@ export function startServerProcess(env: Record<string, string>) {
   };
 }
 
-/** Waits until `GET {base}{path}` answers 200 (the server may take a minute to seed). */
-export async function waitUntilAnswering(base: string, server: ServerProcess, path = '/api/ready') {
-  for (let i = 0; i < 480; i += 1) {
+/** Waits up to `seconds` until `GET {base}{path}` answers 200 (the server may take a minute to seed). */
+export async function waitUntilAnswering(
+  base: string,
+  server: ServerProcess,
+  path = '/api/ready',
+  seconds = 120,
+) {
+  for (let i = 0; i < seconds * 4; i += 1) {
     if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output()}`);
     try {
       if ((await fetch(`${base}${path}`)).ok) return;

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -10,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../messaging/event-stream.ts';
 import { emptyFileDatabase } from '../helpers/file-database.ts';
 import { blocks } from '../helpers/pictures.ts';
+import {
+  freePort,
+  startServerProcess,
+  waitUntilAnswering,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 
 /**
  * Issue 43: what the container image runs (Docker is not on these machines). The production
@@ -44,46 +49,24 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = ServerProcess & { base: string };
 
 /** The compiled server as the image's CMD starts it, on `env` alone (and PATH). */
 async function startServer(folder: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--no-strip-types', 'apps/api/dist/server/server.mjs'], {
-    cwd: folder,
-    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = startServerProcess(
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    { args: ['--no-strip-types', 'apps/api/dist/server/server.mjs'], cwd: folder },
+  );
   const base = `http://127.0.0.1:${String(port)}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer:\n${output}`);
+  await waitUntilAnswering(base, server, '/api/health', 150);
+  return { ...server, base };
 }
 
 async function stopServer(server: Server | undefined) {
   if (!server || server.child.exitCode !== null) return;
-  const exited = once(server.child, 'exit');
   server.child.kill('SIGTERM');
-  await exited;
+  await server.exited;
 }
 
 // The caller names the shape of the answer it asked for (the server's schemas are tested elsewhere).

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -17,6 +14,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { emptyFileDatabase } from '../helpers/file-database.ts';
+import { freePort, startServerProcess, waitUntilAnswering } from '../helpers/server-process.ts';
 
 /**
  * Issue 43, safe by default: the real server (`src/server.ts`, in its own process) started as a
@@ -24,7 +22,6 @@ import { emptyFileDatabase } from '../helpers/file-database.ts';
  * embedded one in a data folder of its own).
  */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const OTP_SECRET = 'a-production-secret-that-is-long-enough-0123456789';
 const SMS_TOKEN = 'a-gateway-token-nobody-else-knows';
 
@@ -52,42 +49,6 @@ type CountedTable =
   | typeof contentPages
   | typeof filterDefinitions;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** `node --import tsx src/server.ts` with exactly `env` (plus PATH), its output kept. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(base: string, server: ReturnType<typeof startServer>) {
-  for (let i = 0; i < 240; i += 1) {
-    if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer:\n${server.output()}`);
-}
-
 /** Every file under `dir`, with its bytes. */
 async function filesUnder(dir: string) {
   const names = await readdir(dir, { recursive: true });
@@ -101,7 +62,7 @@ async function filesUnder(dir: string) {
 
 describe('a production start', () => {
   it('refuses the log SMS provider and names everything it misses at once', async () => {
-    const server = startServer({
+    const server = startServerProcess({
       ...publicSite,
       DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
       SMS_PROVIDER: 'log',
@@ -128,7 +89,7 @@ describe('a production start on an empty database', () => {
     const empty = postgresUrl ? await emptyFileDatabase(postgresUrl, 'start') : undefined;
     if (empty) dropDatabase = empty.drop;
     const port = await freePort();
-    const server = startServer({
+    const server = startServerProcess({
       ...publicSite,
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -136,7 +97,7 @@ describe('a production start on an empty database', () => {
       ...(empty ? { DATABASE_URL: empty.url } : {}),
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${String(port)}`, server);
+      await waitUntilAnswering(`http://127.0.0.1:${String(port)}`, server, '/api/health', 60);
       const res = await fetch(`http://127.0.0.1:${String(port)}/api/categories`);
       categoriesAnswer = (await res.json()) as typeof categoriesAnswer;
     } finally {
