@@ -1,8 +1,9 @@
-import type { ChatEvent, ChatMessage, ConversationDetail } from '@souq/contracts';
+import type { ChatEvent, ChatMessage } from '@souq/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createAd, request, signIn, type Session } from '../engagement/fixtures.ts';
+import { request, signIn, type Session } from '../engagement/fixtures.ts';
+import { newConversation } from './conversations-client.ts';
 import { openStream } from './event-stream.ts';
 
 let t: TestContext;
@@ -14,17 +15,6 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
-
-async function conversation(context = t) {
-  const seller = await signIn(context);
-  const buyer = await signIn(context);
-  const adId = await createAd(context.database.db, seller.id);
-  const started = await request<ConversationDetail>(context, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
-    headers: buyer.headers,
-  });
-  return { seller, buyer, id: started.body.data.id };
-}
 
 async function send(context: TestContext, user: Session, id: number, body: string) {
   const sent = await request<ChatMessage>(context, 'POST', `/api/conversations/${id}/messages`, {
@@ -39,7 +29,7 @@ const messageOf = (data: unknown) => (data as Extract<ChatEvent, { type: 'messag
 
 describe('GET /api/conversations/events', () => {
   it("brings each new message to both people's open streams at once, and to nobody else's", async () => {
-    const { seller, buyer, id } = await conversation();
+    const { seller, buyer, id } = await newConversation(t);
     const stranger = await signIn(t);
     const [sellerStream, buyerStream, strangerStream] = await Promise.all(
       [seller, buyer, stranger].map((user) => openStream(base, user.headers)),
@@ -67,7 +57,7 @@ describe('GET /api/conversations/events', () => {
     });
 
     // A message of another conversation of the stranger's comes; nothing of this one did.
-    const other = await conversation();
+    const other = await newConversation(t);
     const strangers = await openStream(base, other.seller.headers);
     await strangers.next('ready');
     expect(strangerStream?.events().filter((event) => event.event !== 'ready')).toEqual([]);
@@ -75,7 +65,7 @@ describe('GET /api/conversations/events', () => {
   });
 
   it('a stream that comes back with Last-Event-ID gets what it missed first, none twice, then live', async () => {
-    const { seller, buyer, id } = await conversation();
+    const { seller, buyer, id } = await newConversation(t);
     const first = await send(t, buyer, id, 'First');
     const missed = [await send(t, buyer, id, 'Second'), await send(t, seller, id, 'Third')];
 
@@ -98,7 +88,7 @@ describe('GET /api/conversations/events', () => {
   });
 
   it('tells both people when one blocks or unblocks the other', async () => {
-    const { seller, buyer } = await conversation();
+    const { seller, buyer } = await newConversation(t);
     const buyerStream = await openStream(base, buyer.headers);
     await buyerStream.next('ready');
     await request(t, 'POST', `/api/users/${String(buyer.id)}/block`, { headers: seller.headers });
@@ -150,7 +140,7 @@ if (process.env.DATABASE_URL)
       const second = await createTestApp();
       try {
         const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
-        const { seller, buyer, id } = await conversation();
+        const { seller, buyer, id } = await newConversation(t);
         // The seller's stream is open on the second process; the buyer writes through the first.
         const stream = await openStream(secondBase, seller.headers);
         await stream.next('ready');
@@ -190,7 +180,7 @@ if (redisUrl)
       try {
         const firstBase = await first.app.listen({ port: 0, host: '127.0.0.1' });
         const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
-        const { seller, buyer, id } = await conversation(first);
+        const { seller, buyer, id } = await newConversation(first);
         const sellerStream = await openStream(secondBase, seller.headers);
         await sellerStream.next('ready');
         const sent = await send(first, buyer, id, 'Through Redis');

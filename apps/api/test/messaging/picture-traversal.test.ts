@@ -7,8 +7,8 @@ import type { ChatMessage } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { startObjectStorage } from '../helpers/s3.ts';
-import { createAd, request, signIn } from '../engagement/fixtures.ts';
 import { photo } from '../selling/selling-client.ts';
+import { newConversation } from './conversations-client.ts';
 
 /**
  * Issue 41, item 4: `curl --path-as-is /media/uploads/../private/chat/…` served a chat picture to
@@ -59,14 +59,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 async function sentPicture(on = t): Promise<{ conversationId: number; file: string }> {
-  const seller = await signIn(on);
-  const buyer = await signIn(on);
-  const adId = await createAd(on.database.db, seller.id);
-  const started = await request<{ id: number }>(on, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
-    headers: buyer.headers,
-  });
-  const conversationId = started.body.data.id;
+  const { buyer, id: conversationId } = await newConversation(on);
   const sent = await on.app.inject({
     method: 'POST',
     url: `/api/conversations/${String(conversationId)}/pictures`,

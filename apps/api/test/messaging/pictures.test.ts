@@ -13,15 +13,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, reports } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import {
-  ARABIC,
-  createAd,
-  request,
-  signIn,
-  UNKNOWN_ID,
-  type Session,
-} from '../engagement/fixtures.ts';
+import { ARABIC, request, signIn, UNKNOWN_ID, type Session } from '../engagement/fixtures.ts';
 import { photo } from '../selling/selling-client.ts';
+import { newConversation } from './conversations-client.ts';
 
 let t: TestContext;
 let mediaDir: string;
@@ -41,17 +35,6 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
   await rm(privateMediaDir, { recursive: true, force: true });
 });
-
-async function conversation() {
-  const seller = await signIn(t);
-  const buyer = await signIn(t);
-  const adId = await createAd(t.database.db, seller.id);
-  const started = await request<{ id: number }>(t, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
-    headers: buyer.headers,
-  });
-  return { seller, buyer, id: started.body.data.id };
-}
 
 async function sendPicture(user: Session, id: number, bytes: Buffer, lang = 'en') {
   const res = await t.app.inject({
@@ -74,7 +57,7 @@ const chatFolder = (id: number) => path.join(privateMediaDir, 'chat', String(id)
 
 describe('a picture in a message', () => {
   it('is handled as ad pictures are and shown to both people in every width', async () => {
-    const { seller, buyer, id } = await conversation();
+    const { seller, buyer, id } = await newConversation(t);
     const sent = await sendPicture(buyer, id, await photo(301, 1600, 1200));
     expect(sent.status).toBe(201);
     const message = sent.body.data;
@@ -110,7 +93,7 @@ describe('a picture in a message', () => {
   });
 
   it('is for the two people only: 401 for a visitor, 403 for anyone else, 404 for no conversation, never at /media/', async () => {
-    const { buyer, id } = await conversation();
+    const { buyer, id } = await newConversation(t);
     const sent = await sendPicture(buyer, id, await photo(302));
     const url = sent.body.data.picture?.src ?? '';
     const stranger = await signIn(t);
@@ -147,8 +130,8 @@ describe('a picture in a message', () => {
   });
 
   it('answers 404 for a name that names no picture of the conversation', async () => {
-    const { buyer, id } = await conversation();
-    const other = await conversation();
+    const { buyer, id } = await newConversation(t);
+    const other = await newConversation(t);
     const sent = await sendPicture(other.buyer, other.id, await photo(304));
     const file = sent.body.data.picture?.src.split('/').at(-1) ?? '';
     for (const name of [
@@ -164,7 +147,7 @@ describe('a picture in a message', () => {
   });
 
   it("refuses what is not a picture in the request's language and keeps nothing", async () => {
-    const { buyer, id } = await conversation();
+    const { buyer, id } = await newConversation(t);
     const text = await sendPicture(buyer, id, Buffer.from('not a picture'), 'ar');
     expect(text.status).toBe(422);
     expect(text.body.errors?.picture).toEqual([formatMessage('picture_type', 'ar')]);
@@ -181,7 +164,7 @@ describe('a picture in a message', () => {
   });
 
   it('keeps to the blocks and the sending limit, as text does', async () => {
-    const { seller, buyer, id } = await conversation();
+    const { seller, buyer, id } = await newConversation(t);
     await request(t, 'POST', `/api/users/${seller.id}/block`, { headers: buyer.headers });
     expect((await sendPicture(seller, id, await photo(306))).status).toBe(403);
     await request(t, 'DELETE', `/api/users/${seller.id}/block`, { headers: buyer.headers });
@@ -203,7 +186,7 @@ describe('a picture in a message', () => {
   });
 
   it('is kept with a report', async () => {
-    const { seller, buyer, id } = await conversation();
+    const { seller, buyer, id } = await newConversation(t);
     const sent = await sendPicture(seller, id, await photo(308));
     const reported = await request(t, 'POST', `/api/conversations/${id}/report`, {
       payload: { reason: 'offensive', note: 'An offensive picture' },

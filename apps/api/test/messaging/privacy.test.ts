@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import type { ChatMessage, ConversationDetail } from '@souq/contracts';
+import type { ChatMessage } from '@souq/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createAd, request, signIn } from '../engagement/fixtures.ts';
+import { request } from '../engagement/fixtures.ts';
+import { newConversation } from './conversations-client.ts';
 
 let t: TestContext;
 const logLines: string[] = [];
@@ -20,14 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('no message text is in a log line or in a public answer', async () => {
-  const seller = await signIn(t);
-  const buyer = await signIn(t);
-  const adId = await createAd(t.database.db, seller.id);
-  const started = await request<ConversationDetail>(t, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
-    headers: buyer.headers,
-  });
-  const id = started.body.data.id;
+  const { seller, buyer, adId, id } = await newConversation(t);
   const secret = 'my flat is at 12 Baghdad Street, call 0944 555 111';
   const sent = await request<ChatMessage>(t, 'POST', `/api/conversations/${String(id)}/messages`, {
     payload: { body: secret },

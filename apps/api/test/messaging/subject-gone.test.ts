@@ -2,8 +2,9 @@ import type { ConversationDetail } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ads } from '../../src/db/schema/index.ts';
-import { createAd, request, signIn } from '../engagement/fixtures.ts';
+import { request } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { newConversation } from './conversations-client.ts';
 
 let t: TestContext;
 
@@ -15,15 +16,7 @@ afterAll(async () => {
 });
 
 it('keeps a conversation, without its subject, when its ad is deleted for good', async () => {
-  const seller = await signIn(t);
-  const buyer = await signIn(t);
-  const adId = await createAd(t.database.db, seller.id);
-  const started = await request<ConversationDetail>(t, 'POST', '/api/conversations', {
-    payload: { ad_id: adId },
-    headers: buyer.headers,
-  });
-  expect(started.status).toBe(201);
-  const id = started.body.data.id;
+  const { seller, buyer, adId, id } = await newConversation(t);
   const sent = await request(t, 'POST', `/api/conversations/${String(id)}/messages`, {
     payload: { body: 'Is it still for sale?' },
     headers: buyer.headers,

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ConversationDetail } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, type MetricsServer } from '../../src/serving/metrics-server.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { sampleOf } from '../helpers/metrics.ts';
-import { createAd, request, signIn } from '../engagement/fixtures.ts';
+import { request } from '../engagement/fixtures.ts';
+import { newConversation } from '../messaging/conversations-client.ts';
 import { openStream } from '../messaging/event-stream.ts';
 import { writeWebBuild } from '../web/fake-web-build.ts';
 
@@ -107,28 +107,17 @@ describe('GET /metrics on the main port', () => {
   });
 
   it('counts the messages sent and the chat streams open', async () => {
-    const seller = await signIn(t);
-    const buyer = await signIn(t);
-    const adId = await createAd(t.database.db, seller.id);
-    const started = await request<ConversationDetail>(t, 'POST', '/api/conversations', {
-      payload: { ad_id: adId },
-      headers: buyer.headers,
-    });
+    const { seller, buyer, id } = await newConversation(t);
     const sentBefore = sampleOf(await scrape(), 'souq_chat_messages_sent_total', { kind: 'text' });
     const streamsBefore = sampleOf(await scrape(), 'souq_chat_streams_open') ?? 0;
 
     const stream = await openStream(base, seller.headers);
     await stream.next('ready');
     expect(sampleOf(await scrape(), 'souq_chat_streams_open')).toBe(streamsBefore + 1);
-    const sent = await request(
-      t,
-      'POST',
-      `/api/conversations/${String(started.body.data.id)}/messages`,
-      {
-        payload: { body: 'Is it still for sale?' },
-        headers: buyer.headers,
-      },
-    );
+    const sent = await request(t, 'POST', `/api/conversations/${String(id)}/messages`, {
+      payload: { body: 'Is it still for sale?' },
+      headers: buyer.headers,
+    });
     expect(sent.status).toBe(201);
     await stream.next('message');
     expect(sampleOf(await scrape(), 'souq_chat_messages_sent_total', { kind: 'text' })).toBe(
