@@ -19,6 +19,20 @@ function isProxyAddress(part: string): boolean {
   return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128);
 }
 
+/** `schema`, with an empty value (`NAME=`, as .env files and compose write unset) read as unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** A random secret or token of at least `length` characters, or unset (an empty value too). */
+const optionalSecret = (length: number, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= length, {
+      message: `must be a random ${what} of at least ${String(length)} characters`,
+    });
+
 const envVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -56,26 +70,17 @@ const envVariables = z.object({
    * codes); 30 by default (DEFAULT_RATE_LIMITS). Raise it where many users share one address
    * (a carrier's NAT, an office).
    */
-  AUTH_RATE_LIMIT_PER_IP: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
-  ),
+  AUTH_RATE_LIMIT_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).optional()),
   /**
    * New ads per client address and hour (pictures: ten times as many); 30 by default
    * (SELLING_RATE_LIMITS). Each account may also post at most 10 ads a day.
    */
-  SELLING_RATE_LIMIT_PER_IP: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
-  ),
+  SELLING_RATE_LIMIT_PER_IP: unsetIfEmpty(z.coerce.number().int().min(1).optional()),
   /**
    * Chat messages one user may send a minute; 30 by default (MESSAGING_LIMITS). Raised by the
    * chat benchmark, which sends as many as a crowd would.
    */
-  MESSAGES_PER_MINUTE: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
-  ),
+  MESSAGES_PER_MINUTE: unsetIfEmpty(z.coerce.number().int().min(1).optional()),
   /** Event-loop delay past which the server answers 503 at once instead of queueing; 0: never. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(250),
   /** Pages and API requests one process works on at once; 0: no limit. */
@@ -90,49 +95,31 @@ const envVariables = z.object({
    * The site's public address (`https://souq.example`), which the sitemap and robots.txt name;
    * unset, each request's own origin.
    */
-  PUBLIC_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url({ protocol: /^https?$/ }).optional(),
-  ),
+  PUBLIC_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
   /**
    * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events between
    * the processes serving the site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded
    * database, the one process keeps them).
    */
-  REDIS_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url({ protocol: /^rediss?$/ }).optional(),
-  ),
+  REDIS_URL: unsetIfEmpty(z.url({ protocol: /^rediss?$/ }).optional()),
   /**
    * A port of its own for `GET /metrics` (Prometheus), where the cluster's primary answers with
    * every process's figures (plugins/metrics.ts); the site's port then has none. Keep it off the
    * public network.
    */
-  METRICS_PORT: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
+  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65535).optional()),
   /**
    * The `Authorization: Bearer …` token `GET /metrics` asks for, at least 16 characters; without
    * METRICS_PORT the site's port then answers it. Without either, production serves no metrics
    * (development serves them on the site's port to anyone).
    */
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || value.length >= 16, {
-      message: 'must be a random token of at least 16 characters',
-    }),
+  METRICS_TOKEN: optionalSecret(16, 'token'),
   /**
    * On SIGTERM, how long the port stays open answering new requests 503 (and `/api/ready` 503,
    * so that a load balancer sends them elsewhere) while those in flight finish; unset, 2000 in
    * production and 0 otherwise.
    */
-  SHUTDOWN_DRAIN_MS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).max(60_000).optional(),
-  ),
+  SHUTDOWN_DRAIN_MS: unsetIfEmpty(z.coerce.number().int().min(0).max(60_000).optional()),
   /**
    * On SIGTERM, how long the process may take in all (its drain included) to finish its requests
    * before it exits anyway; a cluster's primary waits 5 s more for its workers.
@@ -144,22 +131,13 @@ const envVariables = z.object({
    * HTTP processes (node:cluster) with PostgreSQL in production; by default as many as the
    * cores hold with their render threads. One process serves otherwise (serving/process-count.ts).
    */
-  WEB_CONCURRENCY: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(1024).optional(),
-  ),
+  WEB_CONCURRENCY: unsetIfEmpty(z.coerce.number().int().min(1).max(1024).optional()),
   /**
    * HMAC key of the stored one-time codes, at least 32 characters; required in production. Unset
    * in the demo and in development, a random one is made once and kept in `DATA_DIR/otp-secret`
    * (config/otp-secret.ts).
    */
-  OTP_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || value.length >= 32, {
-      message: 'must be a random secret of at least 32 characters',
-    }),
+  OTP_SECRET: optionalSecret(32, 'secret'),
   /**
    * `1` runs the demo: an empty database is seeded with demo accounts (password `demo12345`),
    * ads, stores and chats, and phone codes may go to the server log. Unset, the demo is on with
