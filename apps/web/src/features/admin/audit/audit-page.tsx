@@ -9,8 +9,7 @@ import { auditQueryOptions } from '../api/audit';
 import { SECONDARY_BUTTON } from '../components/buttons';
 import { ConsolePage } from '../components/console-page';
 import { FilterField, FilterSelect } from '../components/filter-select';
-import { Empty, Loaded } from '../components/loaded';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/loaded';
 import { AuditEntryItem } from './audit-entry-item';
 import { readAuditFilters } from './audit-filters';
 
@@ -85,30 +84,18 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      <Loaded query={log}>
-        {(entries) =>
-          entries.data.length === 0 ? (
-            <Empty text={t('admin.audit.empty')} />
-          ) : (
-            <>
-              <ul aria-label={t('admin.audit.title')} className="space-y-3">
-                {entries.data.map((entry) => (
-                  <AuditEntryItem key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <Pager
-                page={entries.current_page}
-                lastPage={entries.last_page}
-                onChange={(page) => {
-                  const next = new URLSearchParams(search);
-                  next.set('page', String(page));
-                  setSearch(next);
-                }}
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <PagedList
+        query={log}
+        label={t('admin.audit.title')}
+        empty={t('admin.audit.empty')}
+        onPage={(page) => {
+          const next = new URLSearchParams(search);
+          next.set('page', String(page));
+          setSearch(next);
+        }}
+      >
+        {(entry) => <AuditEntryItem key={entry.id} entry={entry} />}
+      </PagedList>
     </ConsolePage>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Loaded } from './loaded';
+import { Loaded, PagedList } from './loaded';
 
 function Screen({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['words'], queryFn: load, retry: false });
@@ -34,5 +34,59 @@ describe('Loaded', () => {
   it("shows the query's error, and no data", async () => {
     renderScreen(() => Promise.reject(new Error('Server down')));
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Server down');
+  });
+});
+
+describe('PagedList', () => {
+  const words = (data: string[], page: number, last: number) => ({
+    data,
+    current_page: page,
+    per_page: 2,
+    total: last * 2,
+    last_page: last,
+  });
+
+  function renderList(
+    load: () => Promise<ReturnType<typeof words>>,
+    onPage: (page: number) => void,
+  ) {
+    function List() {
+      const query = useQuery({ queryKey: ['paged'], queryFn: load, retry: false });
+      return (
+        <PagedList query={query} label="Words" empty="No words" onPage={onPage}>
+          {(word) => <li key={word}>{word}</li>}
+        </PagedList>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <List />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('lists the page in a named list, with a pager that asks for the next page', async () => {
+    const asked: number[] = [];
+    renderList(
+      () => Promise.resolve(words(['scam', 'fake'], 2, 3)),
+      (page) => asked.push(page),
+    );
+    const list = await screen.findByRole('list', { name: 'Words' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'scam',
+      'fake',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(asked).toEqual([3]);
+  });
+
+  it('says it has nothing, with no list and no pager', async () => {
+    renderList(
+      () => Promise.resolve(words([], 1, 1)),
+      () => undefined,
+    );
+    expect(await screen.findByText('No words')).toBeDefined();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import { paths } from '../../../shared/lib/paths';
 import { heldQueueQueryOptions, reportsQueueQueryOptions, type QueueFilters } from '../api/queue';
 import { ConsolePage } from '../components/console-page';
 import { FilterSelect } from '../components/filter-select';
-import { Empty, Loaded } from '../components/loaded';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/loaded';
 import { HeldItem } from './held-item';
 import { AGES, readQueueFilters } from './queue-filters';
 import { ReportedItem } from './reported-item';
@@ -124,22 +123,14 @@ function ReportsList({ filters, onPage }: ListProps) {
   const lang = useLang();
   const queue = useQuery(reportsQueueQueryOptions(lang, filters));
   return (
-    <Loaded query={queue}>
-      {(page) =>
-        page.data.length === 0 ? (
-          <Empty text={t('admin.queue.noReports')} />
-        ) : (
-          <>
-            <ul aria-label={t('admin.queue.kinds.reports')} className="space-y-3">
-              {page.data.map((entry) => (
-                <ReportedItem key={`${entry.target}-${String(entry.target_id)}`} entry={entry} />
-              ))}
-            </ul>
-            <Pager page={page.current_page} lastPage={page.last_page} onChange={onPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <PagedList
+      query={queue}
+      label={t('admin.queue.kinds.reports')}
+      empty={t('admin.queue.noReports')}
+      onPage={onPage}
+    >
+      {(entry) => <ReportedItem key={`${entry.target}-${String(entry.target_id)}`} entry={entry} />}
+    </PagedList>
   );
 }
 
@@ -148,21 +139,14 @@ function HeldList({ filters, onPage }: ListProps) {
   const lang = useLang();
   const queue = useQuery(heldQueueQueryOptions(lang, filters));
   return (
-    <Loaded query={queue}>
-      {(page) =>
-        page.data.length === 0 ? (
-          <Empty text={t('admin.queue.noHeld')} />
-        ) : (
-          <>
-            <ul aria-label={t('admin.queue.kinds.held')} className="space-y-4">
-              {page.data.map((held) => (
-                <HeldItem key={held.ad_id} held={held} />
-              ))}
-            </ul>
-            <Pager page={page.current_page} lastPage={page.last_page} onChange={onPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <PagedList
+      query={queue}
+      label={t('admin.queue.kinds.held')}
+      empty={t('admin.queue.noHeld')}
+      spacing="space-y-4"
+      onPage={onPage}
+    >
+      {(held) => <HeldItem key={held.ad_id} held={held} />}
+    </PagedList>
   );
 }
