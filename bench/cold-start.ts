@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { CATEGORY_IDS, LANGUAGES } from '@souq/contracts';
 import { ensurePostgresDatabase } from './support/postgres.ts';
 import { publicPages } from './support/public-pages.ts';
+import { answers, stopProcess } from './support/server.ts';
 import { machine, median } from './support/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,22 +101,7 @@ function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function healthy(): Promise<boolean> {
-  try {
-    const res = await fetch(`${BASE}/api/health`);
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const healthy = () => answers(`${BASE}/api/health`, true);
 
 /** Starts the server `way`, waits for its health (polled every 10 ms); answers the time taken. */
 async function start(
@@ -147,7 +133,7 @@ async function start(
     }
     if (await healthy()) return { child, ms: performance.now() - started };
     if (performance.now() - started > 600_000) {
-      await stop(child);
+      await stopProcess(child);
       throw new Error(`${WAYS[way].label} did not answer within 10 minutes`);
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -166,7 +152,7 @@ async function measure(way: Way, env: Record<string, string>, pages: string[]): 
     }
     return { startMs: ms, rssStartMb, rssPagesMb: treeRssMb(pid) };
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 
@@ -185,7 +171,7 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     const types = await publicPages(BASE, String(CATEGORY_IDS.carsAndVehicles));
     pages = LANGUAGES.flatMap((lang) => types.map((type) => type.path(lang)));
   } finally {
-    await stop(first.child);
+    await stopProcess(first.child);
   }
   // One start each way, not measured: the file system's cache and tsx's own are warm for all.
   for (const way of WAY_NAMES) await measure(way, env, pages);

@@ -18,7 +18,7 @@ export type BenchServer = {
 const running = new Set<BenchServer>();
 
 /** Whether `url` answers at all, or only with a 2xx status (`ok`). */
-async function answers(url: string, ok: boolean): Promise<boolean> {
+export async function answers(url: string, ok: boolean): Promise<boolean> {
   try {
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -28,13 +28,12 @@ async function answers(url: string, ok: boolean): Promise<boolean> {
   }
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+/** SIGTERM to `child`, answered once it has exited (at once if it has). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**
@@ -62,7 +61,7 @@ async function startProcess(
     pid: child.pid,
     stop: async () => {
       running.delete(server);
-      await stopper(child)();
+      await stopProcess(child);
     },
   };
   running.add(server);
