@@ -22,6 +22,11 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], closeServer = async () => {}) {
+  // A connection the database ends while it waits in the pool (a restart, a failover, an
+  // administrator's pg_terminate_backend): the pool drops it and opens another when one is
+  // needed. Its error would otherwise be an unhandled 'error' event, which ends the process;
+  // a database that is really gone fails the next query, and /api/ready says so.
+  pool.on('error', () => undefined);
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
     kind,

@@ -141,3 +141,34 @@ describe('GET /api/ready', () => {
     }
   });
 });
+
+/** On the run's PostgreSQL server, when the run is on PostgreSQL (as CI's is). */
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl)
+  describe('a PostgreSQL server that ends the connections waiting in the pool', () => {
+    it('(a restart, a failover) leaves the process up: the next requests open new ones', async () => {
+      const url = await fileDatabaseUrl(postgresUrl);
+      const database = await openDatabase({ url });
+      const other = await createTestApp({}, database);
+      try {
+        await readyOnceItIs(other, 200);
+        expect(database.poolStats().idle).toBeGreaterThan(0);
+        const admin = database.newConnection();
+        await admin.connect();
+        try {
+          await admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+        } finally {
+          await admin.end();
+        }
+        // The pool drops each ended connection (an 'error' event nobody handled ended the process).
+        await expect.poll(() => database.poolStats().total, { timeout: 10_000 }).toBe(0);
+        const answer = await readyOnceItIs(other, 200);
+        expect(answer.body.data.checks.database).toBe('ok');
+      } finally {
+        await other.close();
+      }
+    });
+  });
