@@ -1,6 +1,7 @@
 // Lighthouse benchmark: starts the real server (its own process, a fresh seeded PGlite database
 // in a temporary DATA_DIR, the built web app) and runs Lighthouse (mobile form factor, its
-// default simulated throttling) in Debian's Chromium on every public page type (home, category,
+// simulated throttling with the CPU slowed to our reference phone's speed: bench/support/
+// phone-rate.ts, measured on this machine at the start, `--cpu-rate` to give one) in Debian's Chromium on every public page type (home, category,
 // ad, jobs list, job, store, user and search page) in Arabic and English, one page at a time. A
 // run counts only when its trace holds the app coming alive (the ALIVE_MARK user timing: its
 // scripts ran and hydrated or rendered the page inside what Lighthouse measured); otherwise it
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ALIVE_MARK } from '@souq/contracts';
+import { describePhoneRate, phoneRateOf } from './support/phone-rate.ts';
 import { publicPages } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
@@ -33,8 +35,11 @@ const { values } = parseArgs({
     detail: { type: 'boolean', default: false },
     /** Write each run's JSON report into this folder. */
     out: { type: 'string' },
+    /** The CPU slowdown; by default the one that makes this machine the reference phone. */
+    'cpu-rate': { type: 'string' },
   },
 });
+const phone = await phoneRateOf(values['cpu-rate']);
 const TARGET = { performance: 95, tbt: 200, accessibility: 100, seo: 100, bestPractices: 95 };
 if (values.out) mkdirSync(values.out, { recursive: true });
 
@@ -114,6 +119,7 @@ async function lighthouseRun(url: string): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      throttling: { cpuSlowdownMultiplier: phone.rate },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -149,7 +155,7 @@ try {
     .filter((page) => values.only === undefined || page.includes(values.only));
   const runs = Number(values.runs);
   console.log(
-    `Lighthouse (mobile, simulated throttling), median of ${String(runs)} runs; ${machine()}`,
+    `Lighthouse (mobile, simulated throttling, ${describePhoneRate(phone)}), median of ${String(runs)} runs; ${machine()}`,
   );
   console.log(
     'page                               perf  a11y   seo    bp   LCP ms   TBT ms    CLS  alive ms',

@@ -1,8 +1,9 @@
 // Main-thread benchmark: what a visitor on a mid-range phone waits for. Starts the real server
 // (its own process, a fresh seeded PGlite database in a temporary DATA_DIR, the built web app)
 // and opens each public page type (home, category, ad, jobs list, job, store, user page) in
-// Arabic and English in Chromium at 390 px with the CPU slowed 4×, a fresh browser context per
-// run. For each run it reads, from the page's own performance timeline:
+// Arabic and English in Chromium at 390 px with the CPU slowed to our reference phone's speed
+// (bench/support/phone-rate.ts: measured on this machine at the start; `--cpu-rate` to give one),
+// a fresh browser context per run. For each run it reads, from the page's own performance timeline:
 // - the longest task and the blocking time (the sum of each task's time over 50 ms) from the
 //   navigation until 3 s after the load event;
 // - the time from a tap on the page's first control (the language switch; the filter button on
@@ -14,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { ALIVE_MARK, type Lang } from '@souq/contracts';
+import { describePhoneRate, phoneRateOf } from './support/phone-rate.ts';
 import { publicPages, type PageName } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
@@ -32,9 +34,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Also list each run's long tasks. */
     detail: { type: 'boolean', default: false },
+    /** The CPU slowdown; by default the one that makes this machine the reference phone. */
+    'cpu-rate': { type: 'string' },
   },
 });
-const CPU_SLOWDOWN = 4;
+const phone = await phoneRateOf(values['cpu-rate']);
 const WINDOW_AFTER_LOAD_MS = 3000;
 const TARGET = { longestTask: 200, blocking: 300, tapToPaint: 200 };
 /** Event Timing reports only interactions at least this long; a shorter one counts as this. */
@@ -95,7 +99,7 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.rate });
   await page.addInitScript(OBSERVE);
   const response = await page.goto(url, { waitUntil: 'load' });
   // A 503 (the server shedding load) is a page that reloads itself: say so, not that the page
@@ -163,7 +167,7 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROM
 try {
   const runs = Number(values.runs);
   console.log(
-    `Main thread at 390 px, CPU slowed ${String(CPU_SLOWDOWN)}×, median of ${String(runs)} runs; ${machine()}`,
+    `Main thread at 390 px, ${describePhoneRate(phone)}, median of ${String(runs)} runs; ${machine()}`,
   );
   console.log(
     'page                      longest task ms  blocking ms  tap to paint ms  alive at ms',
