@@ -13,10 +13,6 @@ let failed = 0;
 const failures = [];
 /** Each step's title and duration, printed at the end: where the run's time goes. */
 const durations = [];
-// `.ci/run` installs the packages (`npm ci`) before this script: it passes how long that took.
-if (process.env.INSTALL_SECONDS) {
-  durations.push({ title: 'Install (npm ci)', seconds: Number(process.env.INSTALL_SECONDS) });
-}
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
