@@ -3,12 +3,14 @@
 // next (main.tsx's boot), the texts of the page's language, and the page's route module with
 // its chunks. Chunks loaded later
 // (another route, a dialog, the map) are not counted. Run `npm run build` first; exits non-zero
-// when a page type is over the budget.
+// when a page type is over its budget (issue 44: 120 KB for the ad page, 150 KB for the others).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 150;
+/** The page most visits land on, from search engines and shared links, has a smaller budget. */
+const AD_PAGE_BUDGET_KB = 120;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
@@ -61,12 +63,13 @@ for (const file of start) console.log(`  ${file.padEnd(44)} ${kb(gzipSize(file))
 console.log(`the texts: ar ${kb(texts('ar'))} KB, en ${kb(texts('en'))} KB`);
 let over = false;
 console.log(
-  `\npage type  route chunks KB  first-load JS KB gzipped, ar / en (budget ${String(BUDGET_KB)})`,
+  `\npage type  route chunks KB  first-load JS KB gzipped, ar / en (budget ${String(BUDGET_KB)}, the ad page ${String(AD_PAGE_BUDGET_KB)})`,
 );
 for (const [name, module] of Object.entries(ROUTES)) {
   const route = [...files(module)].filter((file) => !start.has(file));
   const [ar, en] = (['ar', 'en'] as const).map((lang) => sum(start) + sum(route) + texts(lang));
-  const ok = Math.max(ar ?? 0, en ?? 0) / 1024 <= BUDGET_KB;
+  const budget = name === 'ad' ? AD_PAGE_BUDGET_KB : BUDGET_KB;
+  const ok = Math.max(ar ?? 0, en ?? 0) / 1024 <= budget;
   if (!ok) over = true;
   console.log(
     `${name.padEnd(10)} ${kb(sum(route)).padStart(15)} ${kb(ar ?? 0).padStart(11)} / ${kb(en ?? 0)}  ${ok ? 'ok' : 'OVER BUDGET'}`,

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ALIVE_MARK } from '../../packages/contracts/src/constants';
 
 /** The root with what the server put in it, and the state scripts after it, up to `</body>`. */
 const SERVER_RENDERED = /<div id="root"[^>]*>[\s\S]*<\/body>/;
@@ -25,4 +26,14 @@ export async function withoutServerRendering(page: Page): Promise<void> {
 /** Whether the server rendered the page (it then carries the state the browser hydrates). */
 export function isServerRendered(html: string): boolean {
   return html.includes('<script type="application/json" id="ssr-state">');
+}
+
+/**
+ * Waits until the app has hydrated (or rendered) the page: a server-rendered page shows its text
+ * and links at once, and keeps a tap on a button until then, but a drag or typing is the app's.
+ */
+export async function appAlive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
+    .toBe(1);
 }

@@ -1,6 +1,7 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad, Paginated, RatingData } from '@souq/contracts';
-import { ALIVE_MARK, LIMITS } from '../../packages/contracts/src/constants';
+import { LIMITS } from '../../packages/contracts/src/constants';
 import { formatMessage } from '../../packages/contracts/src/validation-messages';
 import { createAccount, DEMO, signInAs } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -199,9 +200,7 @@ for (const lang of LANGS) {
       });
       await page.goto(`/${lang}/ad/${String(ad.id)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ad.title);
-      await expect
-        .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
-        .toBe(1);
+      await appAlive(page);
       // The app is alive and the reviews are far below the screen: nothing of them was asked for.
       expect(asked).toEqual([]);
       // The stand-in or the section, whichever is there (one replaces the other when it loads).

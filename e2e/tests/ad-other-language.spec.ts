@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test } from '@playwright/test';
 import type { AdDetail, Envelope } from '../../packages/contracts/src/index';
 import { createAccount, signInAs } from '../support/accounts';
@@ -36,7 +37,7 @@ for (const lang of LANGS) {
       const term = `${String(make)} ${code}`;
 
       await page.goto(`/${lang}`);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await appAlive(page);
       await headerSearchOpener(page, lang).click();
       const dialog = page.getByRole('dialog', { name: t.search.title, exact: true });
       await dialog.getByRole('searchbox').fill(term);

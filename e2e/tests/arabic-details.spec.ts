@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, DEMO, signInAs } from '../support/accounts';
 import { findAds } from '../support/ad-detail-api';
@@ -78,7 +79,7 @@ for (const lang of LANGS) {
       await signInAs(page, DEMO);
       const name = await myName(page);
       await page.goto(`/${lang}`);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await appAlive(page);
       const account = page.getByRole('banner').getByRole('link', { name, exact: true });
       const { width } = page.viewportSize() ?? { width: 0 };
 
@@ -153,7 +154,7 @@ test('[ar] the code pages write the phone number left to right', async ({ page }
   for (const { path, title, signedIn } of pages) {
     if (signedIn) await signInAs(page, DEMO);
     await page.goto('/ar');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await appAlive(page);
     // The way their forms go there: the number travels in the navigation's state. Sent again
     // until the router takes it: on a busy machine a navigation of its own may still be running.
     const heading = page.getByRole('heading', { level: 1, name: title });

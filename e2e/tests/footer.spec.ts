@@ -1,6 +1,6 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ContactUsData, Envelope } from '@souq/contracts';
-import { ALIVE_MARK } from '../../packages/contracts/src/constants';
 import { fetchCategories, nameOf } from '../support/api';
 import { hrefsOf } from '../support/locators';
 import { escapeRegExp as escape, fill, LANGS, texts, type Lang } from '../support/i18n';
@@ -53,9 +53,7 @@ for (const lang of LANGS) {
         if (pathname === '/api/ContactUs') asked.push(pathname);
       });
       await page.goto(`/${lang}`);
-      await expect
-        .poll(() => page.evaluate<number>(`performance.getEntriesByName('${ALIVE_MARK}').length`))
-        .toBe(1);
+      await appAlive(page);
       const footer = page.getByRole('contentinfo');
       // Alive, the footer far below: the settings were not asked for, their place is kept.
       expect(asked).toEqual([]);

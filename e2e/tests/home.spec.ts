@@ -6,7 +6,7 @@ import { fetchAdPage } from '../support/category-api';
 import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
 import { hasSearchBar } from '../support/layout';
 import { hrefsOf } from '../support/locators';
-import { withoutServerRendering } from '../support/page-data';
+import { withoutServerRendering, appAlive } from '../support/page-data';
 
 /**
  * Spec section 2 "Home": the hero slider, the category carousel, the offers carousel and the
@@ -98,11 +98,11 @@ async function offerAtStart(offers: Locator, lang: Lang): Promise<number> {
 
 /**
  * A drag by 40 % of the carousel towards the reading end, which brings in the previous slide.
- * Raw mouse input waits for nothing: the page is first hydrated, since the server's page is
- * inert until then and a drag on it is lost (as a reader's would be).
+ * Raw mouse input waits for nothing: the page is first hydrated, since a drag on the server's
+ * page before the app has started is lost (as a reader's would be).
  */
 async function dragTowardsReadingEnd(page: Page, viewport: Box, lang: Lang): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appAlive(page);
   const y = viewport.y + viewport.height / 2;
   const from = viewport.x + viewport.width / 2;
   const shift = viewport.width * 0.4;

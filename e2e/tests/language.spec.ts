@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type Page } from '@playwright/test';
 import { fetchCategories, isTopCategoriesUrl, nameOf } from '../support/api';
 import { dirOf, LANGS, otherLang, texts, type Lang } from '../support/i18n';
@@ -12,7 +13,7 @@ async function expectHome(page: Page, lang: Lang): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 1, name: texts(lang).home.title, exact: true }),
   ).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await appAlive(page);
 }
 
 test('with no saved language, / goes to /en, and so does a path outside a language', async ({
@@ -116,7 +117,7 @@ for (const lang of LANGS) {
 
       // The not-found page arrives rendered by the server, its categories in it (issue 41, item 23).
       await page.goto(`/${lang}/no-such-page?x=1#part`);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await appAlive(page);
       const menu = page.getByRole('navigation', {
         name: t.menu.label,
         exact: true,

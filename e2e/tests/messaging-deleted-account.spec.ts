@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { appAlive } from '../support/page-data';
 import { expect, test } from '@playwright/test';
 import { LANGS, texts } from '../support/i18n';
 import { bubbles, sellerAndBuyer, sendThroughApi, startConversation } from '../support/messaging';
@@ -30,7 +31,7 @@ for (const lang of LANGS) {
 
       const page = buyer.page;
       await page.goto(`/${lang}/messages/${String(id)}`);
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await appAlive(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(seller.account.name);
       await expect(page.getByRole('textbox', { name: t.messaging.write })).toBeVisible();
       await expect(page.locator('li[data-message-id] img')).toHaveCount(1);

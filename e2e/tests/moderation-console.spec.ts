@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Envelope, MeUser } from '../../packages/contracts/src/index';
 import { apiMessage } from '../../apps/api/src/shared/messages';
@@ -165,7 +166,7 @@ for (const lang of LANGS) {
 
       await test.step('the way in: the header, and on a phone the menu drawer', async () => {
         await page.goto(`/${lang}`);
-        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await appAlive(page);
         const banner = page.getByRole('banner');
         await expect(banner.getByRole('link', { name: t.header.console })).toHaveAttribute(
           'href',

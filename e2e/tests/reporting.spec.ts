@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Ad, ContentPage, Envelope, Paginated } from '@souq/contracts';
 import { apiMessage } from '../../apps/api/src/shared/messages';
@@ -54,7 +55,7 @@ for (const lang of LANGS) {
       await expect(box).toBeVisible();
       await expect(box.getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('button', { name: t.adDetail.chat })).toBeVisible();
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await appAlive(page);
 
       // A visitor goes to login and comes back with the dialog open.
       await page.getByRole('button', { name: t.report.ad }).click();

@@ -3,7 +3,7 @@ import { fetchAdPage } from '../support/category-api';
 import { LANGS, texts } from '../support/i18n';
 import { fetchOffers } from '../support/jobs';
 import { sellerAds, sellerAdsCall, sellerForSlot } from '../support/sellers';
-import { isServerRendered } from '../support/page-data';
+import { appAlive, isServerRendered } from '../support/page-data';
 
 /**
  * The server renders every public page (home, category, ad, jobs list, job, store, user, search,
@@ -63,6 +63,7 @@ async function expectRenderedAndAlive(
   const seen = watch(page);
   await page.goto(path);
   await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+  await appAlive(page);
   await page.waitForLoadState('networkidle');
   expect(seen.problems, `${path}: console`).toEqual([]);
   for (const call of [...answered, '/api/categories']) {

@@ -57,7 +57,7 @@ describe('a server under load', () => {
     expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ data: { status: 'ok', database: t.database.kind } });
-    // Files are still served: a page whose scripts failed would stay inert.
+    // Files are still served: a page whose scripts failed would have no working buttons.
     expect(file.statusCode).toBe(404);
   });
 

@@ -3,6 +3,31 @@
 // connection the picture gets the bandwidth first. This tag's data-entry is the app's entry
 // module, data-preload the modules it imports.
 (() => {
+  // Links and forms work before the app has started; a button needs the app. A tap on one until
+  // then is kept (the last one) and replayed once the app has hydrated the page: the events are
+  // ALIVE_MARK and START_FAILED_EVENT of @souq/contracts. If the app cannot start, the button
+  // does what it would without it: nothing.
+  function keepTapsUntilAlive() {
+    let kept = null;
+    const keep = (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      kept = button;
+    };
+    const stop = (event) => {
+      document.removeEventListener('click', keep, true);
+      document.removeEventListener('souq:alive', stop);
+      document.removeEventListener('souq:start-failed', stop);
+      if (event.type === 'souq:alive' && kept?.isConnected) kept.click();
+    };
+    document.addEventListener('click', keep, true);
+    document.addEventListener('souq:alive', stop);
+    document.addEventListener('souq:start-failed', stop);
+  }
+  keepTapsUntilAlive();
+
   const tag = document.currentScript;
   const entry = tag.dataset.entry;
   const preloads = (tag.dataset.preload || '').split(' ').filter(Boolean);

@@ -117,6 +117,10 @@ export const PAGES_AT_THEIR_SLUG = CONTENT_PAGES.filter(
 
 /**
  * The user-timing mark the web app sets once its first page answers taps (hydrated, or rendered
- * in the browser): the browser benchmarks (bench/) read it from the page and from the trace.
+ * in the browser): the browser benchmarks (bench/) read it from the page and from the trace. An
+ * event of the same name on `document` tells a server-rendered page to replay a tap it kept
+ * until then (apps/web public/start-after-paint.js).
  */
 export const ALIVE_MARK = 'souq:alive';
+/** The event on `document` when the web app could not start (a chunk did not load). */
+export const START_FAILED_EVENT = 'souq:start-failed';

@@ -47,7 +47,7 @@ function firstSegment(url: string): string | undefined {
 
 /**
  * Pages and API calls are what costs: files (scripts, pictures) are served even when
- * overloaded, as a page whose scripts failed would stay inert (and they cost little).
+ * overloaded, as a page whose scripts failed would have no working buttons (and they cost little).
  */
 function isShed(url: string): boolean {
   const first = firstSegment(url);
@@ -143,7 +143,7 @@ type Waiting = {
  *
  * A route opts out by its fixed path: never shed (`config.pressureHandler`, the health check),
  * or not counted once open (`config.longLived`, an event stream that waits rather than works).
- * Files (scripts, pictures) are always served: a page whose scripts failed would stay inert,
+ * Files (scripts, pictures) are always served: a page whose scripts failed would have no working buttons,
  * and they cost little.
  */
 export class RequestGate {

@@ -164,9 +164,9 @@ describe('the pages the server sends', () => {
     expect(script).not.toContain('<');
   });
 
-  it('are rendered by the server build when it can, inert until hydrated, with their state', async () => {
+  it('are rendered by the server build when it can, with their state', async () => {
     const html = await page('/ar');
-    expect(html).toContain('<div id="root" inert><main>rendered in ar</main></div>');
+    expect(html).toContain('<div id="root"><main>rendered in ar</main></div>');
     expect(html).toContain('<title>Rendered $& title</title><script');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(

@@ -1,4 +1,4 @@
-import { ALIVE_MARK, resolveLang } from '@souq/contracts';
+import { ALIVE_MARK, START_FAILED_EVENT, resolveLang } from '@souq/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -72,14 +72,10 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // Every screen, the error screen included, renders translated.
   await loadLanguage(resolveLang(i18n.language));
-  const removeInert = () => {
+  const markAlive = () => {
     setHydrating(false);
-    // In the next frame: taking `inert` away restyles the whole page, and the first render's
-    // effects (a carousel measuring its slides) would otherwise pay for it inside their task.
-    requestAnimationFrame(() => {
-      container.removeAttribute('inert');
-      performance.mark(ALIVE_MARK);
-    });
+    performance.mark(ALIVE_MARK);
+    document.dispatchEvent(new Event(ALIVE_MARK));
   };
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerSessionExpiry(router);
@@ -87,8 +83,7 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
-        {/* The server sends its page inert, so that no click is lost before hydration. */}
-        <AfterFirstRender run={removeInert} />
+        <AfterFirstRender run={markAlive} />
       </AppProviders>
     </StrictMode>
   );
@@ -103,9 +98,15 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-/** Starts the app in `#root`: hydrates the server's page, or renders the first one. */
+/**
+ * Starts the app in `#root`: hydrates the server's page, or renders the first one. When it cannot
+ * (its texts did not load), a server-rendered page stays as it came: its links and text work.
+ */
 export function startApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  void start(container);
+  start(container).catch((error: unknown) => {
+    document.dispatchEvent(new Event(START_FAILED_EVENT));
+    console.error('The app could not start', error);
+  });
 }

@@ -143,11 +143,12 @@ function makeFrame(
     .replace('</head>', () => `${routePreloads.join('')}${marker('head')}</head>`)
     .replace('</body>', () => `${marker('body')}</body>`);
   if (rendered) {
-    // Inert until hydrated (apps/web main.tsx): a click before that would do nothing.
+    // Its links and text work before the app has started; a tap on a button is kept until then
+    // (apps/web public/start-after-paint.js).
     html = scriptsAfterPaint(
       html
         .replace(TITLE, () => marker('title'))
-        .replace(ROOT, () => `<div id="root" inert>${marker('root')}</div>`),
+        .replace(ROOT, () => `<div id="root">${marker('root')}</div>`),
     );
   }
   const pieces = html.split('\u0000');

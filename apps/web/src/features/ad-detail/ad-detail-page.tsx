@@ -78,7 +78,7 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
           <ModerationBanner ad={ad} status={ad.status} />
         </div>
       ) : null}
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
         <AdGallery
           images={ad.images}
           title={ad.title}

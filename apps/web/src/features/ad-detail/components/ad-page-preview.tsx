@@ -9,7 +9,7 @@ import { AdSpecs } from './ad-specs';
  */
 export function AdPagePreview({ ad }: { ad: AdDetail }) {
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
       <AdGallery
         images={ad.images}
         title={ad.title}

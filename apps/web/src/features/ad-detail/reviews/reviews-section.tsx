@@ -36,7 +36,7 @@ export function ReviewsSection({ adId, authorId }: ReviewsSectionProps) {
     <section
       id="reviews"
       aria-labelledby="reviews-title"
-      className="mx-auto grid max-w-7xl scroll-mt-24 gap-6 px-4 py-6 lg:grid-cols-5"
+      className="mx-auto grid max-w-7xl scroll-mt-24 grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-5"
     >
       <div className="space-y-4 lg:col-span-3">
         <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
