@@ -1,25 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import path from 'node:path';
 import { preactAliases } from './vite.config.ts';
+
+/**
+ * The libraries' ES builds, whose imports of React go through the aliases (a CommonJS build
+ * requires React itself, and lucide-react's icons were then React elements that Preact cannot
+ * render): by their exports' `module` condition, which Vitest leaves out by default, or by their
+ * `module` field where they have no exports (lucide-react, @testing-library/react). In the
+ * jsdom tests and in the server ones (node environment, react-router's CommonJS build) alike.
+ */
+const esmFirst = { conditions: [...defaultServerConditions], mainFields: ['module', 'main'] };
 
 export default defineProject({
   plugins: [react()],
-  resolve: {
-    // ES builds of the libraries (react-router's CommonJS one requires React itself).
-    conditions: ['module-sync', 'module'],
-    alias: [
-      ...preactAliases,
-      // Its ES build, which goes through the aliases (its CommonJS one requires React itself).
-      {
-        find: /^@testing-library\/react$/,
-        replacement: path.join(
-          import.meta.dirname,
-          '../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-        ),
-      },
-    ],
-  },
+  resolve: { ...esmFirst, alias: preactAliases },
+  environments: { ssr: { resolve: esmFirst } },
   test: {
     name: 'web',
     environment: 'jsdom',
