@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 
 /** The API server of apps/api; in production it also serves this build. */
@@ -13,13 +12,13 @@ const proxy = { '/api': API_ORIGIN, '/media': API_ORIGIN };
  * page hydrates only what the same renderer made (useId's ids, for one).
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: path.join(import.meta.dirname, 'src/preact/react.ts') },
+  { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: path.join(import.meta.dirname, 'src/preact/client.ts') },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/compat/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
