@@ -41,13 +41,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // loads them. The server puts that stylesheet inside the page, where the helper does
           // not see it, so it was fetched and applied a second time as the app started (a
           // restyle of the whole page). What the chunks shared with the entry (the bundler's
-          // runtime, the preload helper, yieldToMain) goes to Preact's chunk, which all load.
+          // runtime, the preload helper) goes to Preact's chunk, which all load.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules\/preact\/|rolldown:runtime|vite\/preload-helper|yield-to-main/,
+                  test: /node_modules\/preact\/|rolldown:runtime|vite\/preload-helper/,
                 },
               ],
             },
