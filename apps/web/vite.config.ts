@@ -7,9 +7,24 @@ const API_ORIGIN = 'http://localhost:3000';
 
 const proxy = { '/api': API_ORIGIN, '/media': API_ORIGIN };
 
+/**
+ * React's modules are Preact's compatibility layer, in the browser and on the server alike: a
+ * page hydrates only what the same renderer made (useId's ids, for one).
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/compat/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: preactAliases },
   server: { proxy },
   preview: { proxy },
   // The manifest tells the server which chunks each page needs (apps/api plugins/web). The
@@ -26,13 +41,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // loads them. The server puts that stylesheet inside the page, where the helper does
           // not see it, so it was fetched and applied a second time as the app started (a
           // restyle of the whole page). What the chunks shared with the entry (the bundler's
-          // runtime, the preload helper, yieldToMain) goes to React's chunk, which all load.
+          // runtime, the preload helper) goes to Preact's chunk, which all load.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules\/react\/|rolldown:runtime|vite\/preload-helper|yield-to-main/,
+                  test: /node_modules\/preact\/|rolldown:runtime|vite\/preload-helper/,
                 },
               ],
             },

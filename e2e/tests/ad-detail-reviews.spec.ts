@@ -206,7 +206,9 @@ for (const lang of LANGS) {
       // The stand-in or the section, whichever is there (one replaces the other when it loads).
       await page.evaluate("document.getElementById('reviews')?.scrollIntoView()");
       await expect(reviewsRegion(page, lang)).toBeVisible();
-      expect(asked).toContainEqual(`/api/reviews/${String(ad.id)}`);
+      // The section asks for them once it is on screen (from an effect, which Preact runs after
+      // the next paint: not necessarily by the time the section is seen).
+      await expect.poll(() => asked).toContainEqual(`/api/reviews/${String(ad.id)}`);
       // The project's own screen again, for the steps below.
       const { viewport } = testInfo.project.use;
       if (viewport) await page.setViewportSize(viewport);

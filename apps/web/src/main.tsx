@@ -1,16 +1,10 @@
 import './index.css';
-import { yieldToMain } from './shared/lib/yield-to-main';
 
 /**
- * The scripts are evaluated in two tasks rather than one (together about 300 ms on a phone,
- * during which a tap waits): React's DOM renderer, then the app. The server preloads both
- * (apps/api plugins/web), so each waits only for its turn.
+ * The app is a chunk of its own rather than part of the entry, whose stylesheet would otherwise
+ * go with every chunk that imports from it (vite.config.ts). The server preloads it (apps/api
+ * plugins/web), and it renders its first page in a task after the one that evaluates it.
  */
-async function boot(): Promise<void> {
-  await import('react-dom/client');
-  await yieldToMain();
-  const { startApp } = await import('./app/start');
+void import('./app/start').then(({ startApp }) => {
   startApp();
-}
-
-void boot();
+});

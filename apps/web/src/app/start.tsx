@@ -1,3 +1,4 @@
+import './document-title';
 import { ALIVE_MARK, START_FAILED_EVENT, resolveLang } from '@souq/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
