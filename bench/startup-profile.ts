@@ -574,7 +574,7 @@ async function profileOnce(browser: Browser, url: string, rate: number): Promise
 
 /** The summary's columns: each bucket goes to the first group whose test it passes. */
 const GROUPS: [string, (bucket: string) => boolean][] = [
-  ['react-dom', (b) => ['react-dom', 'react', 'scheduler'].includes(b)],
+  ['renderer', (b) => ['react-dom', 'react', 'scheduler', 'preact'].includes(b)],
   ['router', (b) => b === 'react-router'],
   ['i18n', (b) => ['i18next', 'react-i18next', 'shared/i18n'].includes(b)],
   ['query', (b) => b.startsWith('@tanstack/')],
