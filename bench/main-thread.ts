@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { ALIVE_MARK, type Lang } from '@souq/contracts';
-import { describePhoneRate, phoneRateOf } from './support/phone-rate.ts';
+import { describePhoneRate, phonePage, phoneRateOf } from './support/phone-rate.ts';
 import { publicPages, type PageName } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
@@ -91,15 +91,7 @@ type Bench = {
 type Figures = { longestTask: number; blocking: number; tapToPaint: number; aliveAt: number };
 
 async function openPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.rate });
+  const { page } = await phonePage(browser, phone.rate);
   await page.addInitScript(OBSERVE);
   const response = await page.goto(url, { waitUntil: 'load' });
   // A 503 (the server shedding load) is a page that reloads itself: say so, not that the page

@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { ALIVE_MARK } from '@souq/contracts';
 import type { SourceMapConsumer as Consumer } from 'source-map-js';
-import { describePhoneRate, phoneRateOf } from './support/phone-rate.ts';
+import { describePhoneRate, phonePage, phoneRateOf } from './support/phone-rate.ts';
 import { publicPages } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine } from './support/stats.ts';
@@ -544,16 +544,8 @@ async function profilePage(browser: Browser, url: string, rate: number): Promise
 }
 
 async function profileOnce(browser: Browser, url: string, rate: number): Promise<Profile> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { page, cdp } = await phonePage(browser, rate);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const trace = await traceStartUp(cdp, async () => {
       const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
       const status = response?.status();
@@ -566,7 +558,7 @@ async function profileOnce(browser: Browser, url: string, rate: number): Promise
     });
     return profileOf(mainThreadOf(trace, url));
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

@@ -1,7 +1,7 @@
 // The CPU slowdown that makes this machine's Chromium as fast as our reference phone (issue 44),
 // so that the phone figures (bench:main-thread, bench:lighthouse) mean the same phone on every
 // machine: a fixed 4× emulated a phone twice as fast on a machine twice as fast.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROME_FLAGS, CHROME_PATH } from './web-server.ts';
 
@@ -49,4 +49,24 @@ export async function phoneCpuRate(phone = REFERENCE_PHONE_INDEX): Promise<Phone
 export function describePhoneRate({ benchmarkIndex, phone, rate }: PhoneRate): string {
   if (benchmarkIndex === null) return `CPU slowed ${String(rate)}× (given)`;
   return `CPU slowed ${String(rate)}× (this machine's BenchmarkIndex ${String(Math.round(benchmarkIndex))}, the phone's ${String(phone)})`;
+}
+
+/**
+ * A page in a fresh browser context with the reference phone's screen (390 × 844, touch) and its
+ * CPU slowed by `rate`, with the CDP session that slowed it.
+ */
+export async function phonePage(
+  browser: Browser,
+  rate: number,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, cdp };
 }

@@ -1,5 +1,5 @@
 import { TOAST } from '@souq/contracts';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toastRequests } from '../shared/ui/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
@@ -9,17 +9,16 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  * last is react-hot-toast's own limit (its store keeps the newest 20). The toaster and its
  * library load with the first toast (shared/ui/toast.ts).
  *
- * The toaster mounts in a transition, not in the tap that asked for the first toast: that toast
- * shows once the library has loaded (its store keeps it until a toaster reads it), so rendering
- * the toaster inside the tap only kept the tap's next paint waiting (32 ms at 4× slowdown).
+ * The first toast shows once the library has loaded (its store keeps it until a toaster reads
+ * it). With React the toaster mounted in a transition, so that the tap asking for the first
+ * toast did not render it (32 ms of its paint at 4× slowdown); Preact renders the update after
+ * the tap's handlers, its own way of batching, and has no transitions.
  */
 export function AppToaster() {
   const [requested, setRequested] = useState(false);
   useEffect(() => {
     const mount = () => {
-      startTransition(() => {
-        setRequested(true);
-      });
+      setRequested(true);
     };
     const unsubscribe = toastRequests.subscribe(mount);
     if (toastRequests.requested()) mount();

@@ -1,7 +1,7 @@
 import './document-title';
 import { ALIVE_MARK, START_FAILED_EVENT, resolveLang } from '@souq/contracts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -90,13 +90,11 @@ async function start(container: HTMLElement): Promise<void> {
   );
   // Otherwise index.html's shell stays on screen until the first page can render whole.
   if (!ssr) await routerReady(router);
-  // A transition lets React yield to the browser while it renders (or hydrates) the first page,
-  // instead of one long task that keeps a slow phone from responding.
-  startTransition(() => {
-    setHydrating(ssr !== null);
-    if (ssr) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // Preact hydrates (or renders) the first page in one task, after the yields above: it has no
+  // concurrent rendering to slice it (docs/decisions.md, "The renderer").
+  setHydrating(ssr !== null);
+  if (ssr) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** How far below the screen a part starts loading: about one phone screen ahead of the reader. */
 const AHEAD = '800px 0px';
@@ -16,10 +16,8 @@ export function useNearViewport(): [(element: Element | null) => void, boolean] 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          // What comes in is not urgent: its render yields to a tap.
-          startTransition(() => {
-            setNear(true);
-          });
+          // What comes in renders after the observer's own task, never inside a tap's.
+          setNear(true);
         }
       },
       { rootMargin: AHEAD },
