@@ -97,8 +97,10 @@ describe('a production start on an empty database', () => {
       ...(empty ? { DATABASE_URL: empty.url } : {}),
     });
     try {
-      await waitUntilAnswering(`http://127.0.0.1:${String(port)}`, server, '/api/health', 60);
+      // Ready, not only alive: until its search index has loaded the server sheds calls (503).
+      await waitUntilAnswering(`http://127.0.0.1:${String(port)}`, server, '/api/ready', 60);
       const res = await fetch(`http://127.0.0.1:${String(port)}/api/categories`);
+      expect(res.status).toBe(200);
       categoriesAnswer = (await res.json()) as typeof categoriesAnswer;
     } finally {
       server.child.kill('SIGTERM');

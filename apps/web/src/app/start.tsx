@@ -67,8 +67,8 @@ async function start(container: HTMLElement): Promise<void> {
       ),
       lang ? applyLanguage(lang) : undefined,
     ]);
-    // A route module that did not load (a lost connection) cannot hydrate the server's page,
-    // which would stay inert: the app renders afresh, and the router shows the error screen.
+    // A route module that did not load (a lost connection) cannot hydrate the server's page:
+    // the app renders afresh, and the router shows the error screen.
     if (!routesLoaded) ssr = null;
   }
   // Every screen, the error screen included, renders translated.
