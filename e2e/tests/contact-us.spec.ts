@@ -1,3 +1,4 @@
+import { appAlive } from '../support/page-data';
 import { expect, test, type Page } from '@playwright/test';
 import type { Ad, ContactUsData, Paginated } from '@souq/contracts';
 import { validationMessages } from '../../packages/contracts/src/validation-messages';
@@ -95,6 +96,8 @@ for (const lang of LANGS) {
   }, testInfo) => {
     await blockMapTiles(page);
     await page.goto(`/${lang}/contact-us`);
+    // The server's form is the app's once it has hydrated: it validates as the fields change.
+    await appAlive(page);
     await test.step('the form validates on change, sends, stores and resets', async () => {
       const f = form(page, lang);
       const name = f.getByLabel(t.contactUs.name, { exact: true });

@@ -3,7 +3,7 @@ import { fetchCategories, isSubCategoriesUrl, isTopCategoriesUrl, nameOf } from 
 import { LANGS, texts, type Lang } from '../support/i18n';
 import { hasMenuBar } from '../support/layout';
 import { hrefsOf } from '../support/locators';
-import { withoutServerRendering } from '../support/page-data';
+import { appAlive, withoutServerRendering } from '../support/page-data';
 
 /**
  * Spec section 2 "Shared layout", top menu: the dark category bar exists on desktop only, so the
@@ -74,6 +74,8 @@ for (const lang of LANGS) {
         { times: 1 },
       );
       await page.goto(`/${lang}`);
+      // Hovering opens a menu once the app has hydrated the page.
+      await appAlive(page);
       if (!hasMenuBar(page)) {
         await expectNoMenuBar(page, lang);
         return;
@@ -161,6 +163,7 @@ for (const lang of LANGS) {
           (route) => route.fulfill({ status: 500, json: { message: 'test failure' } }),
         );
         await page.reload();
+        await appAlive(page);
         await bikesItem.getByRole('link', { name: bikes, exact: true }).hover();
         await expect(bikesItem.getByText(t.oopsError, { exact: true })).toBeVisible();
         await expect(dropdown).toHaveCount(0);
