@@ -54,7 +54,7 @@ export function ServiceProvidersPage() {
           ) : providers.data.length === 0 ? (
             <p className="text-slate-700">{t('serviceProviders.empty')}</p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {providers.data.map((provider) => (
                 <li key={`${provider.type}-${String(provider.id)}`}>
                   <ProviderCard provider={provider} />
