@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
-import { fetchAdPage } from '../support/category-api';
+import { adsParams, fetchAdPage, linkedAdIds } from '../support/category-api';
+import { cardLinks } from '../support/category-page';
 import { LANGS, texts, type Lang } from '../support/i18n';
 
 /**
  * A server-rendered page works from its first paint (issue 44): its text, headings and links need
  * no script, a tap on a button before the app has started is kept and answered once it has, and
- * a page whose app cannot start (its texts did not load) still reads and links.
+ * a sort chosen before then is applied once it has, and a page whose app cannot start (its texts did not load) still reads and links.
  */
 
 /** An ad of the cars category, opened without waiting for the load event (scripts may hang). */
@@ -89,5 +90,30 @@ for (const lang of LANGS) {
 
     await headerHome(page, lang).click();
     await expect(page).toHaveURL(`/${lang}`);
+  });
+
+  test(`[${lang}] a sort chosen before the app has started is applied once it has`, async ({
+    page,
+  }) => {
+    const t = texts(lang);
+    const cheapest = await fetchAdPage(
+      page.request,
+      lang,
+      adsParams({ category_id: 8, sort: 'price_asc', page: 1 }),
+    );
+    const release = await holdAppStart(page);
+    await page.goto(`/${lang}/category/8`, { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('main')
+      .getByLabel(t.categoryPage.sortBy, { exact: true })
+      .selectOption('price_asc');
+    // The app has not started: the address and the cards are the page's first.
+    await expect(page).toHaveURL(`/${lang}/category/8`);
+
+    release();
+    await expect(page).toHaveURL(`/${lang}/category/8?sort=price_asc`);
+    await expect
+      .poll(() => linkedAdIds(cardLinks(page, lang)))
+      .toEqual(cheapest.data.map((ad) => ad.id));
   });
 }

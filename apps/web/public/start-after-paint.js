@@ -3,12 +3,14 @@
 // connection the picture gets the bandwidth first. This tag's data-entry is the app's entry
 // module, data-preload the modules it imports.
 (() => {
-  // Links and forms work before the app has started; a button needs the app. A tap on one until
-  // then is kept (the last one) and replayed once the app has hydrated the page: the events are
-  // ALIVE_MARK and START_FAILED_EVENT of @souq/contracts. If the app cannot start, the button
-  // does what it would without it: nothing.
+  // Links and forms work before the app has started; a button or a list box needs the app. A tap
+  // on a button until then is kept (the last one) and replayed once the app has hydrated the
+  // page, as is the last choice made in a list box (a sort order): the events are ALIVE_MARK and
+  // START_FAILED_EVENT of @souq/contracts. If the app cannot start, the button does what it would
+  // without it: nothing.
   function keepTapsUntilAlive() {
     let kept = null;
+    let chosen = null;
     const keep = (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button) return;
@@ -16,13 +18,24 @@
       event.stopPropagation();
       kept = button;
     };
+    const choose = (event) => {
+      if (event.target instanceof HTMLSelectElement)
+        chosen = { select: event.target, value: event.target.value };
+    };
     const stop = (event) => {
       document.removeEventListener('click', keep, true);
+      document.removeEventListener('change', choose, true);
       document.removeEventListener('souq:alive', stop);
       document.removeEventListener('souq:start-failed', stop);
-      if (event.type === 'souq:alive' && kept?.isConnected) kept.click();
+      if (event.type !== 'souq:alive') return;
+      if (chosen?.select.isConnected) {
+        chosen.select.value = chosen.value;
+        chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (kept?.isConnected) kept.click();
     };
     document.addEventListener('click', keep, true);
+    document.addEventListener('change', choose, true);
     document.addEventListener('souq:alive', stop);
     document.addEventListener('souq:start-failed', stop);
   }
