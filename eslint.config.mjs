@@ -47,6 +47,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    files: ['apps/web/src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

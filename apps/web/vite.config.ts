@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,7 +13,10 @@ const proxy = { '/api': API_ORIGIN, '/media': API_ORIGIN };
  * page hydrates only what the same renderer made (useId's ids, for one).
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('src/app/preact/react.js', import.meta.url)),
+  },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },

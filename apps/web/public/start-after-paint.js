@@ -5,26 +5,35 @@
 (() => {
   // Links and forms work before the app has started; a button or a list box needs the app. A tap
   // on a button until then is kept (the last one) and replayed once the app has hydrated the
-  // page, as is the last choice made in a list box (a sort order): the events are ALIVE_MARK and
-  // START_FAILED_EVENT of @souq/contracts. If the app cannot start, the button does what it would
-  // without it: nothing.
+  // page, as is the last choice made in a list box (a sort order); once the app has begun to
+  // hydrate the page, which it does in turns, a tap on a link is kept too. The events are
+  // HYDRATING_EVENT, ALIVE_MARK and START_FAILED_EVENT of @souq/contracts. If the app cannot
+  // start, the button does what it would without it: nothing.
   function keepTapsUntilAlive() {
     let kept = null;
     let chosen = null;
+    let hydrating = false;
     const keep = (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const tapped = target?.closest(hydrating ? 'button, a[href]' : 'button');
+      // A link opened elsewhere (a new tab) leaves this page as it is.
+      const elsewhere = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      if (!tapped || (tapped.tagName === 'A' && elsewhere)) return;
       event.preventDefault();
       event.stopPropagation();
-      kept = button;
+      kept = tapped;
     };
     const choose = (event) => {
       if (event.target instanceof HTMLSelectElement)
         chosen = { select: event.target, value: event.target.value };
     };
+    const startHydrating = () => {
+      hydrating = true;
+    };
     const stop = (event) => {
       document.removeEventListener('click', keep, true);
       document.removeEventListener('change', choose, true);
+      document.removeEventListener('souq:hydrating', startHydrating);
       document.removeEventListener('souq:alive', stop);
       document.removeEventListener('souq:start-failed', stop);
       if (event.type !== 'souq:alive') return;
@@ -36,6 +45,7 @@
     };
     document.addEventListener('click', keep, true);
     document.addEventListener('change', choose, true);
+    document.addEventListener('souq:hydrating', startHydrating);
     document.addEventListener('souq:alive', stop);
     document.addEventListener('souq:start-failed', stop);
   }

@@ -122,5 +122,11 @@ export const PAGES_AT_THEIR_SLUG = CONTENT_PAGES.filter(
  * until then (apps/web public/start-after-paint.js).
  */
 export const ALIVE_MARK = 'souq:alive';
+/**
+ * The event on `document` when the web app starts hydrating a server-rendered page: from then
+ * until ALIVE_MARK a tap on a link is kept too, as the page hydrates in turns (apps/web
+ * shared/ui/hydrate-later.tsx) and a link may already be the app's.
+ */
+export const HYDRATING_EVENT = 'souq:hydrating';
 /** The event on `document` when the web app could not start (a chunk did not load). */
 export const START_FAILED_EVENT = 'souq:start-failed';

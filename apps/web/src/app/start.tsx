@@ -1,5 +1,5 @@
 import './document-title';
-import { ALIVE_MARK, START_FAILED_EVENT, resolveLang } from '@souq/contracts';
+import { ALIVE_MARK, HYDRATING_EVENT, START_FAILED_EVENT, resolveLang } from '@souq/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,6 +15,7 @@ import { applyLanguage } from '../shared/i18n/apply-language';
 import { i18n, loadLanguage } from '../shared/i18n/i18n';
 import { languageFromPath } from '../shared/i18n/language-rules';
 import { yieldToMain } from '../shared/lib/yield-to-main';
+import { afterHydration, hydrateInTurns } from '../shared/ui/hydrate-later';
 
 const queryClient = createQueryClient();
 const routes = createRoutes(() => queryClient);
@@ -73,10 +74,13 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // Every screen, the error screen included, renders translated.
   await loadLanguage(resolveLang(i18n.language));
+  // Alive once the first render is on screen and every section left for later has hydrated.
   const markAlive = () => {
-    setHydrating(false);
-    performance.mark(ALIVE_MARK);
-    document.dispatchEvent(new Event(ALIVE_MARK));
+    afterHydration(() => {
+      setHydrating(false);
+      performance.mark(ALIVE_MARK);
+      document.dispatchEvent(new Event(ALIVE_MARK));
+    });
   };
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerSessionExpiry(router);
@@ -90,11 +94,13 @@ async function start(container: HTMLElement): Promise<void> {
   );
   // Otherwise index.html's shell stays on screen until the first page can render whole.
   if (!ssr) await routerReady(router);
-  // Preact hydrates (or renders) the first page in one task, after the yields above: it has no
-  // concurrent rendering to slice it (docs/decisions.md, "The renderer").
+  // Preact hydrates (or renders) a page in one task: it has no concurrent rendering to slice it
+  // (docs/decisions.md, "The renderer"). The sections in HydrateLater hydrate in tasks after it.
   setHydrating(ssr !== null);
-  if (ssr) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (ssr) {
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
+    hydrateInTurns(() => hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
 
 /**

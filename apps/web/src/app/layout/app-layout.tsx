@@ -6,6 +6,7 @@ import { useAuth } from '../../shared/auth/auth-store';
 import { loadAccountTexts } from '../../shared/i18n/i18n';
 import { Footer } from './footer/footer';
 import { Header } from './header';
+import { HydrateLater } from '../../shared/ui/hydrate-later';
 
 /** Signed-in users only (what staff told them): not part of an anonymous visit's first load. */
 const Notices = lazy(async () => {
@@ -26,16 +27,22 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <CategoryMenu />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {user ? (
-          <Suspense fallback={null}>
-            <Notices />
-          </Suspense>
-        ) : null}
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrateLater>
+        <CategoryMenu />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {user ? (
+            <Suspense fallback={null}>
+              <Notices />
+            </Suspense>
+          ) : null}
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -26,7 +26,8 @@ describe('Header language switcher', () => {
     await userEvent.click(link);
     const { pathname, search, hash } = router.state.location;
     expect(`${pathname}${search}${hash}`).toBe('/ar/category/4?sort=new#top');
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+    // The page follows once the navigation's transition has run (after the next frame).
+    expect((await screen.findByRole('link', { name: 'English' })).getAttribute('href')).toBe(
       '/en/category/4?sort=new#top',
     );
   });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { toast } from '../ui/toast';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +19,8 @@ type LoginRequiredKey =
 /**
  * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to
  * login, which brings the user back to this page (the same `redirect` as the route guard), or to
- * `then`, an address that carries the action out. Returns whether the user may go on.
+ * `then`, an address that carries the action out. Returns whether the user may go on. The way to
+ * login is a transition, as React Router's links are: the tap is answered (painted) first.
  */
 export function useSignInGate(): (reason: LoginRequiredKey, then?: string) => boolean {
   const { t } = useTranslation();
@@ -29,7 +31,9 @@ export function useSignInGate(): (reason: LoginRequiredKey, then?: string) => bo
   return (reason, then = `${pathname}${search}`) => {
     if (isAuthenticated) return true;
     toast.error(t(reason));
-    void navigate(paths.login(lang, then));
+    startTransition(() => {
+      void navigate(paths.login(lang, then));
+    });
     return false;
   };
 }

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { AdSection } from '../../../shared/ads/ad-section';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
+import { HydrateLater } from '../../../shared/ui/hydrate-later';
 import { categoriesQueryOptions } from '../../categories';
 import { sectionAdsQueryOptions } from '../api/section-ads';
 import { SectionPlaceholder } from './section-placeholder';
@@ -11,7 +12,7 @@ import { SectionPlaceholder } from './section-placeholder';
  * The four category sections, titled with the category's name in the page language. Their ads
  * are asked for at once, beside the categories (the route's loader starts both);
  * a section whose name is not known yet shows its skeleton. Without categories the carousel
- * above shows the error and the sections stay away.
+ * above shows the error and the sections stay away. Each hydrates in a turn of its own.
  */
 export function CategorySections() {
   const lang = useLang();
@@ -27,7 +28,9 @@ export function CategorySections() {
       return categories.isPending ? <SectionPlaceholder key={id} /> : null;
     }
     return (
-      <AdSection key={id} title={category.name} query={query} moreTo={paths.category(lang, id)} />
+      <HydrateLater key={id}>
+        <AdSection title={category.name} query={query} moreTo={paths.category(lang, id)} />
+      </HydrateLater>
     );
   });
 }
