@@ -1,7 +1,8 @@
 import type { Ad, Envelope, Lang, Paginated } from '@souq/contracts';
 
 export type PageName = 'home' | 'category' | 'ad' | 'jobs' | 'job' | 'store' | 'user' | 'search';
-export type PublicPage = { name: PageName; path: (lang: Lang) => string };
+/** `noindex`: kept out of search engines on purpose (a private person's page). */
+export type PublicPage = { name: PageName; path: (lang: Lang) => string; noindex?: true };
 
 async function getJson<T>(base: string, url: string, lang: Lang = 'en'): Promise<T> {
   const res = await fetch(`${base}${url}`, { headers: { lang } });
@@ -36,7 +37,7 @@ export async function publicPages(base: string, categoryId: string): Promise<Pub
     { name: 'jobs', path: (lang) => `/${lang}/jobs` },
     { name: 'job', path: (lang) => `/${lang}/job/${String(job.id)}` },
     { name: 'store', path: (lang) => `/${lang}/store/${String(storeId)}` },
-    { name: 'user', path: (lang) => `/${lang}/user/${String(userId)}/profile` },
+    { name: 'user', path: (lang) => `/${lang}/user/${String(userId)}/profile`, noindex: true },
     {
       name: 'search',
       path: (lang) => `/${lang}/search?${new URLSearchParams({ q: words[lang] }).toString()}`,
