@@ -27,8 +27,13 @@
       if (event.target instanceof HTMLSelectElement)
         chosen = { select: event.target, value: event.target.value };
     };
+    // A hydration that never ends (a section that failed) must not leave the links dead.
+    const HYDRATION_LIMIT_MS = 5000;
     const startHydrating = () => {
       hydrating = true;
+      setTimeout(() => {
+        hydrating = false;
+      }, HYDRATION_LIMIT_MS);
     };
     const stop = (event) => {
       document.removeEventListener('click', keep, true);
