@@ -62,7 +62,7 @@
   // Each preload costs the page's thread a few milliseconds on a slow phone, and a page has
   // dozens: they are added a few at a time, each batch a task of its own, so that a tap is
   // answered in between.
-  const BATCH = 6;
+  const BATCH = 3;
   const preloadFrom = (index) => {
     for (const href of preloads.slice(index, index + BATCH)) {
       const link = document.createElement('link');

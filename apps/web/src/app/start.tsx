@@ -92,8 +92,10 @@ async function start(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // Otherwise index.html's shell stays on screen until the first page can render whole.
+  // Otherwise index.html's shell stays on screen until the first page can render whole. A page
+  // to hydrate starts in a task after the router's.
   if (!ssr) await routerReady(router);
+  else await yieldToMain();
   // Preact hydrates (or renders) a page in one task: it has no concurrent rendering to slice it
   // (docs/decisions.md, "The renderer"). The sections in HydrateLater hydrate in tasks after it.
   setHydrating(ssr !== null);
