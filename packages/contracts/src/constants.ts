@@ -130,3 +130,9 @@ export const ALIVE_MARK = 'souq:alive';
 export const HYDRATING_EVENT = 'souq:hydrating';
 /** The event on `document` when the web app could not start (a chunk did not load). */
 export const START_FAILED_EVENT = 'souq:start-failed';
+/**
+ * The event on `document` once a server-rendered page's start script (apps/web
+ * public/start-after-paint.js) has added every module preload of the page, a few a task; its
+ * tag then also carries the attribute `data-preloaded`.
+ */
+export const PRELOADED_EVENT = 'souq:preloaded';

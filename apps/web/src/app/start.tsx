@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
+import { pagePreloadsAdded } from './page-preloads';
 import { registerSessionExpiry } from './session-expiry';
 import { setHydrating } from '../shared/lib/sanitize-html';
 import { readSsrState } from './ssr-state';
@@ -62,10 +63,12 @@ async function start(container: HTMLElement): Promise<void> {
     // The loaders do not run on hydration: the language loader's own work (saving it) is done here.
     const lang = languageFromPath(window.location.pathname);
     const [routesLoaded] = await Promise.all([
-      loadMatchedRoutes().then(
-        () => true,
-        () => false,
-      ),
+      pagePreloadsAdded(document)
+        .then(loadMatchedRoutes)
+        .then(
+          () => true,
+          () => false,
+        ),
       lang ? applyLanguage(lang) : undefined,
     ]);
     // A route module that did not load (a lost connection) cannot hydrate the server's page:

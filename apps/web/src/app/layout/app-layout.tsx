@@ -26,7 +26,9 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <HydrateLater>
         <CategoryMenu />
       </HydrateLater>

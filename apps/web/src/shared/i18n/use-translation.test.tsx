@@ -17,6 +17,9 @@ async function instance(): Promise<I18n> {
           count_other: '{{count}} ads',
           seller: 'Sold by {{name}}',
           steps: ['One', 'Two'],
+          welcome: '$t(greeting), welcome',
+          page: { title: 'Home' },
+          onlyEnglish: 'Only in English',
         },
       },
       ar: {
@@ -26,6 +29,8 @@ async function instance(): Promise<I18n> {
           count_two: 'إعلانان',
           count_other: '{{count}} إعلان',
           seller: 'يبيعه {{name}}',
+          welcome: '$t(greeting)، أهلا',
+          page: { title: 'الرئيسية' },
         },
       },
     },
@@ -110,5 +115,18 @@ describe('useTranslation', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('My account | Hello')).toBeTruthy();
+  });
+
+  it('gives a key alone what i18next gives: nested keys, texts inside texts, the fallback language', async () => {
+    const i18n = await instance();
+    const keys = ['page.title', 'welcome', 'onlyEnglish', 'missing.key'];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={keys} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Home | Hello, welcome | Only in English | missing.key')).toBeTruthy();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByText('الرئيسية | مرحبا، أهلا | Only in English | missing.key')).toBeTruthy();
   });
 });

@@ -59,6 +59,18 @@ function callOf(key: string, options: unknown): string | undefined {
 }
 
 /**
+ * The text of `key` in `language` when it is plain: nothing to put in (`{{…}}`), no other text
+ * inside (`$t(…)`). It is then what i18next would give, without its parsing and scanning, the
+ * most of a first render's texts on a phone. Undefined otherwise, and for a key the language
+ * does not have (i18next falls back to another).
+ */
+function plainText(i18n: I18n, language: string, key: string): string | undefined {
+  const text: unknown = i18n.getResource(language, 'translation', key);
+  if (typeof text !== 'string' || text.includes('{{') || text.includes('$t(')) return undefined;
+  return text;
+}
+
+/**
  * i18next's `t` of a language, keeping what it gives for a call of a key alone (a label, a
  * heading) or with plain values (`{ count: 3 }`): i18next parses the key, looks it up, resolves
  * the plural form and scans the text for interpolation on every call. Calls with options were
@@ -75,7 +87,9 @@ function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
     if (!texts) shared.texts.set(language, (texts = new Map<string, string>()));
     let text = texts.get(call);
     if (text === undefined) {
-      const translated = translate(key, options);
+      const translated =
+        (options === undefined ? plainText(i18n, language, key as string) : undefined) ??
+        translate(key, options);
       // `returnObjects` gives an object: not kept.
       if (options !== undefined && typeof translated !== 'string') return translated;
       text = String(translated);
