@@ -1,7 +1,7 @@
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en';
-/** localStorage key that remembers the visitor's language. */
+/** The cookie that remembers the visitor's language (the spec's client storage, key `language`). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLang(value: unknown): value is Lang {

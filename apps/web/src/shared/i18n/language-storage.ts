@@ -1,23 +1,20 @@
-import { DEFAULT_LANG, LANGUAGE_STORAGE_KEY, resolveLang, type Lang } from '@souq/contracts';
+import { LANGUAGE_STORAGE_KEY, resolveLang, type Lang } from '@souq/contracts';
+import { readCookie } from '../lib/cookies';
 
-/** The language saved by the last visit; English when none (or storage is blocked). */
+/** The language saved by the last visit (a cookie, which the server reads too); English when none. */
 export function readSavedLanguage(): Lang {
-  try {
-    return resolveLang(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_LANG;
-  }
+  return resolveLang(readCookie(LANGUAGE_STORAGE_KEY));
 }
 
 /** A year: the language is kept as long as a visitor comes back. */
 const LANGUAGE_COOKIE_SECONDS = 31_536_000;
 
+/**
+ * Saves the language for the next visit and for the bare root `/`, which the server sends to it
+ * (apps/api plugins/web). Only when it changed: a write is a call to the browser's process that
+ * the page's thread waits for, while hydrating.
+ */
 export function saveLanguage(lang: Lang): void {
-  // Also a cookie: the server sends the bare root `/` to it (apps/api plugins/web).
+  if (readCookie(LANGUAGE_STORAGE_KEY) === lang) return;
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=${String(LANGUAGE_COOKIE_SECONDS)}; samesite=lax`;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    // Storage can be blocked (private mode, policy): the URL still carries the language.
-  }
 }
