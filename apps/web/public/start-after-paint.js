@@ -59,11 +59,12 @@
   const tag = document.currentScript;
   const entry = tag.dataset.entry;
   const preloads = (tag.dataset.preload || '').split(' ').filter(Boolean);
-  // Each preload costs the page's thread about 2 ms on a slow phone, and a page has dozens: they
-  // are added a few at a time, each batch a task of its own, so that a tap is answered in
-  // between. The app waits for the last batch (PRELOADED_EVENT of @souq/contracts) before it
-  // loads the page's route modules: Vite's loader would otherwise add the rest in one task.
-  const BATCH = 8;
+  // Each preload costs the page's thread a few milliseconds on a slow phone, and a page has
+  // dozens: they are added a few at a time, each batch a task of its own, so that a tap is
+  // answered in between. The app waits for the last batch (PRELOADED_EVENT of @souq/contracts)
+  // before it loads the page's route modules: Vite's loader would otherwise add the rest in one
+  // task.
+  const BATCH = 3;
   const preloadFrom = (index) => {
     for (const href of preloads.slice(index, index + BATCH)) {
       const link = document.createElement('link');
