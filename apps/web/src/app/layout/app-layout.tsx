@@ -26,9 +26,7 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <HydrateLater>
         <CategoryMenu />
       </HydrateLater>
