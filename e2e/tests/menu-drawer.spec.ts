@@ -103,6 +103,7 @@ for (const lang of LANGS) {
         await expectNoHorizontalOverflow(page);
         await page.setViewportSize({ width, height: 844 });
         await menuButton(page, lang).click();
+        await expect(drawer).toBeVisible();
 
         // Esc closes it and gives the focus back to its button.
         await page.keyboard.press('Escape');

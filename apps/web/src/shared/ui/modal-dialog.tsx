@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -41,7 +41,8 @@ export function ModalDialog({
   const dialogRef = outerRef ?? ownRef;
   const [opener] = useState(() => document.activeElement);
 
-  useEffect(() => {
+  // Modal in the frame it is drawn in: an Esc or a tap as soon as it shows is the dialog's.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus();

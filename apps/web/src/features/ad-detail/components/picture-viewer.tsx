@@ -1,7 +1,7 @@
 import { directionOf, type AdImage } from '@souq/contracts';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { X, ZoomIn } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PictureArrows } from './picture-arrows';
@@ -38,11 +38,18 @@ export function PictureViewer({ images, title, start, onClose }: PictureViewerPr
   const { zoomed, reset } = zoom;
   const total = images.length;
 
-  useEffect(() => {
+  // Modal in the frame it is drawn in: an Esc or a tap as soon as it shows is the dialog's.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (opener instanceof HTMLElement) opener.focus();
+    };
+  }, [opener]);
+
+  useEffect(() => {
     const viewport = viewportRef.current;
-    if (!dialog || !viewport) return undefined;
-    if (!dialog.open) dialog.showModal();
+    if (!viewport) return undefined;
     // Started once the dialog is shown, so that it measures the slides at their size.
     const embla = EmblaCarousel(viewport, {
       startIndex: start,
@@ -56,9 +63,8 @@ export function PictureViewer({ images, title, start, onClose }: PictureViewerPr
     return () => {
       embla.destroy();
       carousel.current = null;
-      if (opener instanceof HTMLElement) opener.focus();
     };
-  }, [start, rtl, zoomed, opener]);
+  }, [start, rtl, zoomed]);
 
   const move = (to: 'next' | 'previous') => {
     reset();
