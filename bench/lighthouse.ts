@@ -6,8 +6,8 @@
 // run counts only when its trace holds the app coming alive (the ALIVE_MARK user timing: its
 // scripts ran and hydrated or rendered the page inside what Lighthouse measured); otherwise it
 // fails. Prints the median of --runs runs of each page and exits non-zero when a performance
-// score is under 95, the total blocking time over 200 ms, or an accessibility, SEO or
-// best-practices score under 100.
+// score is under 90, the total blocking time over 300 ms (issue 44's targets at the reference
+// phone's rate), or an accessibility, SEO or best-practices score under 100.
 // Usage: npm run bench:lighthouse [-- --runs 3 --port 3290 --category 8 --only /ar/ad --detail]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,7 @@ const { values } = parseArgs({
   },
 });
 const phone = await phoneRateOf(values['cpu-rate']);
-const TARGET = { performance: 95, tbt: 200, accessibility: 100, seo: 100, bestPractices: 100 };
+const TARGET = { performance: 90, tbt: 300, accessibility: 100, seo: 100, bestPractices: 100 };
 if (values.out) mkdirSync(values.out, { recursive: true });
 
 const server = await startWebServer({
