@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
-import { sanitizeOnServer } from './server/sanitize-on-server';
+import { sanitizeOnServer } from '@souq/contracts/sanitize-on-server';
 import { setServerPageData, type PageData } from './shared/http/page-data';
 import { addTranslation, pageI18n } from './shared/i18n/i18n';
 import accountAr from './locales/account/ar.json';

@@ -21,3 +21,4 @@ export * from './validation-messages.ts';
 export * from './search-page.ts';
 export * from './messaging.ts';
 export * from './moderation.ts';
+export * from './html-policy.ts';

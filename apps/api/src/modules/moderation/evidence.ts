@@ -1,5 +1,5 @@
 import { reportEvidence, type ReportEvidence, type ReportTarget } from '@souq/contracts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+import { sanitizeOnServer } from '@souq/contracts/sanitize-on-server';
 
 /** What a report shows when its copy cannot be read (never expected; the console still opens). */
 const UNREADABLE: Record<ReportTarget, ReportEvidence> = {
@@ -28,6 +28,6 @@ export function evidenceOf(target: ReportTarget, stored: unknown): ReportEvidenc
   if (!parsed.success) return UNREADABLE[target];
   const evidence = parsed.data;
   return evidence.kind === 'ad'
-    ? { ...evidence, description: sanitizeHtml(evidence.description) }
+    ? { ...evidence, description: sanitizeOnServer(evidence.description) }
     : evidence;
 }

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { adImages, ads, moderationLog, reports, users } from '../../db/schema/index.ts';
 import { imageUrl } from '../../shared/media.ts';
 import { localized } from '../../shared/localized.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+import { sanitizeOnServer } from '@souq/contracts/sanitize-on-server';
 import { evidenceOf } from './evidence.ts';
 import { toReportEntry } from './report-entry.ts';
 import { staffViewColumns, toStaffView } from './staff-view.ts';
@@ -251,7 +251,7 @@ export async function pageOfHeldAds(db: Database, page: number, lang: Lang): Pro
             evidence: {
               kind: 'ad',
               title: row.title,
-              description: sanitizeHtml(row.description),
+              description: sanitizeOnServer(row.description),
               price: row.price,
               pictures: pictures.get(row.id) ?? [],
             },

@@ -2,7 +2,7 @@ import type { SafetyPage, SafetyPageBody, SafetyPageSlug } from '@souq/contracts
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentPages } from '../../db/schema/index.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+import { sanitizeOnServer } from '@souq/contracts/sanitize-on-server';
 import { writeLog, type Actor } from './moderation-log.ts';
 
 function toPage(slug: SafetyPageSlug, row: typeof contentPages.$inferSelect): SafetyPage {
@@ -38,8 +38,8 @@ export async function saveSafetyPage(
   const values = {
     titleEn: body.title_en,
     titleAr: body.title_ar,
-    bodyEn: sanitizeHtml(body.body_en),
-    bodyAr: sanitizeHtml(body.body_ar),
+    bodyEn: sanitizeOnServer(body.body_en),
+    bodyAr: sanitizeOnServer(body.body_ar),
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {

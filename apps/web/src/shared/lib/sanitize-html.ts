@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-
-type Sanitizer = (html: string) => string;
+import { loadPolicySanitizer, type Sanitizer } from './html-policy-dompurify';
 
 let serverSanitizer: Sanitizer | undefined;
 let browserSanitizer: Sanitizer | undefined;
-let loading: Promise<void> | undefined;
 let hydrating = false;
 
 /**
@@ -21,26 +19,9 @@ export function setServerSanitizer(sanitize: Sanitizer): void {
 }
 
 /**
- * DOMPurify, fetched when the browser first renders a description itself rather than with every
- * page: a page the server rendered shows its descriptions already sanitized.
- */
-function loadBrowserSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(
-    ({ default: DOMPurify }) => {
-      browserSanitizer = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-    },
-    (error: unknown) => {
-      // A failed download (a dropped connection) is tried again by the next description.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/**
- * Server HTML made inert (scripts, event handlers and `javascript:` links removed): on the
- * server at once; in the browser once its sanitizer has loaded (`settled`), '' until then.
+ * Server HTML made inert (what `HTML_POLICY` of @souq/contracts allows): on the server at once;
+ * in the browser once its sanitizer has loaded (`settled`), '' until then. The browser's
+ * sanitizer is fetched when it first renders a description itself, not with every page.
  * Until it has settled, whether there is a text at all is judged from the HTML as it came, on
  * the server too, so that hydration finds the same elements. HTML that the server's page
  * brought (mounted while hydrating, unchanged since) is never sanitized again: it stays '', and
@@ -53,8 +34,9 @@ export function useSanitizedHtml(html: string): { clean: string; settled: boolea
   useEffect(() => {
     if (ready || fromServer) return;
     let current = true;
-    loadBrowserSanitizer().then(
-      () => {
+    loadPolicySanitizer().then(
+      (sanitize) => {
+        browserSanitizer = sanitize;
         if (current) setReady(true);
       },
       () => undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeOnServer } from './sanitize-on-server';
+import { sanitizeOnServer } from './sanitize-on-server.ts';
 
 describe('sanitizeOnServer', () => {
   it('keeps the formatting and removes scripts, handlers, frames and script links', () => {
