@@ -28,8 +28,8 @@ const ROUTES: Record<string, string> = {
   ad: 'src/features/ad-detail/index.ts',
   jobs: 'src/features/jobs/list/index.ts',
   job: 'src/features/jobs/detail/index.ts',
-  store: 'src/features/store/index.ts',
-  user: 'src/features/user-profile/index.ts',
+  store: 'src/features/sellers/store/index.ts',
+  user: 'src/features/sellers/user/index.ts',
   search: 'src/features/search/page/index.ts',
 };
 

@@ -34,8 +34,8 @@ export function writeWebBuild(dir: string, serverBuild: string) {
     'src/features/ad-detail/index.ts': { file: 'assets/ad-1.js', imports: ['_card-1.js'] },
     'src/features/jobs/list/index.ts': { file: 'assets/jobs-1.js', imports: ['_card-1.js'] },
     'src/features/jobs/detail/index.ts': { file: 'assets/job-1.js', imports: ['_card-1.js'] },
-    'src/features/store/index.ts': { file: 'assets/store-1.js' },
-    'src/features/user-profile/index.ts': { file: 'assets/user-1.js' },
+    'src/features/sellers/store/index.ts': { file: 'assets/store-1.js' },
+    'src/features/sellers/user/index.ts': { file: 'assets/user-1.js' },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   mkdirSync(path.join(dir, '.ssr'));

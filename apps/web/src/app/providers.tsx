@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AdPagePreviewSlot } from '../shared/ad-page/preview-slot';
+import { renderAdPagePreview } from './ad-page-preview';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppToaster } from './app-toaster';
 
@@ -19,7 +21,9 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {children}
+          <AdPagePreviewSlot.Provider value={renderAdPagePreview}>
+            {children}
+          </AdPagePreviewSlot.Provider>
           <AppToaster />
         </QueryClientProvider>
       </AppErrorBoundary>

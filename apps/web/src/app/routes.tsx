@@ -136,14 +136,14 @@ function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
     {
       path: 'store/:storeId',
       lazy: async () => {
-        const { StorePage, storeLoader } = await import('../features/store');
+        const { StorePage, storeLoader } = await import('../features/sellers/store');
         return { Component: StorePage, loader: storeLoader(queryClientOf) };
       },
     },
     {
       path: 'user/:userId/profile',
       lazy: async () => {
-        const { UserProfilePage, userProfileLoader } = await import('../features/user-profile');
+        const { UserProfilePage, userProfileLoader } = await import('../features/sellers/user');
         return { Component: UserProfilePage, loader: userProfileLoader(queryClientOf) };
       },
     },
@@ -210,7 +210,7 @@ function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
           favorites: 'FavoritesPage',
           applications: 'ApplicationsPage',
         }),
-        ...accountScreens(() => import('../features/messages'), {
+        ...accountScreens(() => import('../features/messaging'), {
           messages: 'ConversationsPage',
           'messages/new': 'StartConversationPage',
           'messages/:conversationId': 'ThreadPage',

@@ -278,8 +278,8 @@ const SUBJECT_MODULES: Record<SubjectKind, string> = {
   ad: 'src/features/ad-detail/index.ts',
   category: 'src/features/category-page/index.ts',
   job: 'src/features/jobs/detail/index.ts',
-  store: 'src/features/store/index.ts',
-  user: 'src/features/user-profile/index.ts',
+  store: 'src/features/sellers/store/index.ts',
+  user: 'src/features/sellers/user/index.ts',
 };
 
 function isSubjectKind(section: string): section is SubjectKind {

@@ -1,6 +1,6 @@
 import { isLang } from '@souq/contracts';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { categoriesQueryOptions } from '../../features/categories';
+import { categoriesQueryOptions } from '../../shared/categories/get-categories';
 import { applyLanguage } from '../../shared/i18n/apply-language';
 import { languageRedirect } from '../../shared/i18n/language-rules';
 import { readSavedLanguage } from '../../shared/i18n/language-storage';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/relative-age';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
-import { JobCard } from '../jobs/cards';
+import { JobCard } from '../../shared/jobs/job-card';
 import { applicationsQueryOptions } from './api';
 
 /** My applications: the jobs the signed-in user applied for, the latest first, with the date. */

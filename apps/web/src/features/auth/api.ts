@@ -1,9 +1,7 @@
 import type {
   AuthData,
-  Country,
   Envelope,
   ForgotPasswordBody,
-  Lang,
   LoginBody,
   OtpBody,
   RegisterBody,
@@ -13,10 +11,8 @@ import type {
   ResetTokenData,
   StaffCodeBody,
   StaffCodeStep,
-  Tag,
 } from '@souq/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../shared/http/api-client';
+import { apiRequest } from '../../shared/http/api-client';
 
 /** Signs in, or (202, a staff account) answers that a code went to the phone: the second step. */
 export async function login(body: LoginBody): Promise<AuthData | StaffCodeStep> {
@@ -73,19 +69,4 @@ export async function verifyResetOtp(body: OtpBody): Promise<ResetTokenData> {
 
 export async function resetPassword(body: ResetPasswordBody): Promise<Envelope<unknown>> {
   return apiRequest<Envelope<unknown>>('reset-password', { method: 'POST', body });
-}
-
-export function countriesQueryOptions(lang: Lang) {
-  return queryOptions({
-    queryKey: ['countries', lang],
-    queryFn: async ({ signal }) =>
-      (await apiGet<Envelope<Country[]>>('countries', { lang, signal })).data,
-  });
-}
-
-export function tagsQueryOptions(lang: Lang) {
-  return queryOptions({
-    queryKey: ['tags', lang],
-    queryFn: async ({ signal }) => (await apiGet<Envelope<Tag[]>>('tags', { lang, signal })).data,
-  });
 }

@@ -5,8 +5,8 @@ import { pageSubjectId } from '../../shared/lib/not-found';
 import { paths } from '../../shared/lib/paths';
 import { categoryQueryOptions } from './api/get-category';
 import { categoryAdsQueryOptions } from './api/get-category-ads';
-import { filterOptionsPath } from './api/get-filter-options';
-import { startListing } from './filters/start-listing';
+import { filterOptionsPath } from '../../shared/listing/filters/get-filter-options';
+import { startListing } from '../../shared/listing/filters/start-listing';
 
 /**
  * The jobs category is the jobs list. A category id that is not a positive whole number, or

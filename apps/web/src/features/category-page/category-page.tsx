@@ -7,16 +7,16 @@ import { isMissing } from '../../shared/lib/not-found';
 import { SearchDialog } from '../../shared/search/search-dialog';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { paths } from '../../shared/lib/paths';
-import { useCategories } from '../categories';
+import { useCategories } from '../../shared/categories/get-categories';
 import { categoryQueryOptions } from './api/get-category';
 import { categoryAdsQueryOptions } from './api/get-category-ads';
-import { AdsGrid } from './components/ads-grid';
-import { ListingHeader } from './components/listing-header';
-import { Pagination } from './components/pagination';
-import { SearchWordsLine } from './components/search-words-line';
+import { AdsGrid } from '../../shared/listing/ads-grid';
+import { ListingHeader } from '../../shared/listing/listing-header';
+import { Pagination } from '../../shared/listing/pagination';
+import { SearchWordsLine } from '../../shared/listing/search-words-line';
 import type { categoryPageLoader } from './category-page-loader';
-import { FilterModal } from './filters/filter-modal';
-import { useAppliedFilters } from './filters/use-applied-filters';
+import { FilterModal } from '../../shared/listing/filters/filter-modal';
+import { useAppliedFilters } from '../../shared/listing/filters/use-applied-filters';
 
 type OpenModal = 'search' | 'filters' | null;
 

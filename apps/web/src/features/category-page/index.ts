@@ -1,4 +1,4 @@
-// The category page route (loaded lazily by routes.tsx). Its listing parts that other pages
-// reuse are in ./listing, so that importing them does not merge this route into their chunk.
+// The category page route (loaded lazily by routes.tsx). Its listing parts, which the jobs list
+// and the search page reuse, are in shared/listing.
 export { CategoryPage } from './category-page';
 export { categoryPageLoader } from './category-page-loader';

@@ -5,8 +5,8 @@ import { setAuthUser } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
-import { OtpForm } from '../../auth/components/otp-form';
-import { phoneState } from '../../auth/phone-state';
+import { OtpForm } from '../../../shared/account/otp-form';
+import { phoneState } from '../../../shared/account/phone-state';
 import { confirmPhoneChange, requestPhoneChange } from '../api';
 
 /** `/{lang}/profile/phone`: the code sent to the new number makes it the user's. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
-import { InterestPicker } from '../../auth/components/interest-picker';
+import { InterestPicker } from '../../../shared/account/interest-picker';
 import { interestsQueryOptions, saveInterests } from '../api';
 import { SettingsCard } from './settings-card';
 

@@ -8,7 +8,7 @@ import { applyServerErrors, errorToastText, formResolver } from '../../../shared
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
-import { CountryCodePicker } from '../../auth/components/country-code-picker';
+import { CountryCodePicker } from '../../../shared/account/country-code-picker';
 import { requestPhoneChange } from '../api';
 import { SettingsCard } from './settings-card';
 

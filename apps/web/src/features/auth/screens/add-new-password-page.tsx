@@ -8,8 +8,8 @@ import { applyServerErrors, errorToastText, formResolver } from '../../../shared
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { resetPassword } from '../api';
-import { AuthShell } from '../components/auth-shell';
-import { phoneState } from '../phone-state';
+import { AuthShell } from '../../../shared/account/auth-shell';
+import { phoneState } from '../../../shared/account/phone-state';
 
 /** Password reset, step 3: the new password, with the token the code check handed out. */
 export function AddNewPasswordPage() {

@@ -7,7 +7,7 @@ import { errorToastText } from '../../../shared/form/form-errors';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { register } from '../api';
-import { InterestPicker } from '../components/interest-picker';
+import { InterestPicker } from '../../../shared/account/interest-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 

@@ -8,7 +8,7 @@ import { applyServerErrors, errorToastText, formResolver } from '../../../shared
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { forgotPassword } from '../api';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../shared/account/auth-shell';
 
 /** The dial code is fixed at +963 (spec 2), the schema's default. */
 const resolver = formResolver(forgotPasswordBody);

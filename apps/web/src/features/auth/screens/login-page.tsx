@@ -13,7 +13,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { login } from '../api';
 import { AUTH_LINK, AuthFooter } from '../components/auth-footer';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../shared/account/auth-shell';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 import { StaffCodeStep } from './staff-code-step';
 

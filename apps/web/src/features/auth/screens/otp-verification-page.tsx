@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { resendOtp, verifyResetOtp } from '../api';
-import { OtpForm } from '../components/otp-form';
-import { phoneState } from '../phone-state';
+import { OtpForm } from '../../../shared/account/otp-form';
+import { phoneState } from '../../../shared/account/phone-state';
 
 /** Password reset, step 2: the server checks the code and hands out a single-use reset token. */
 export function OtpVerificationPage() {

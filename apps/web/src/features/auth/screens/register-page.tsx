@@ -16,8 +16,8 @@ import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
 import { checkRegistration } from '../api';
 import { AuthFooter } from '../components/auth-footer';
-import { AuthShell } from '../components/auth-shell';
-import { CountryCodePicker } from '../components/country-code-picker';
+import { AuthShell } from '../../../shared/account/auth-shell';
+import { CountryCodePicker } from '../../../shared/account/country-code-picker';
 import { getRegisterDraft, setRegisterDraft } from '../register-draft';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 

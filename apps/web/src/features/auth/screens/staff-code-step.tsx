@@ -5,7 +5,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
 import { verifyStaffCode } from '../api';
-import { OtpForm } from '../components/otp-form';
+import { OtpForm } from '../../../shared/account/otp-form';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
 /**

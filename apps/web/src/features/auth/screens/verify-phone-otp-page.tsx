@@ -5,8 +5,8 @@ import { setAuthUser } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { resendOtp, verifyOtp } from '../api';
-import { OtpForm } from '../components/otp-form';
-import { phoneState } from '../phone-state';
+import { OtpForm } from '../../../shared/account/otp-form';
+import { phoneState } from '../../../shared/account/phone-state';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
 /**

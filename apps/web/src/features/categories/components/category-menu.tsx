@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../shared/categories/get-categories';
 import { CategoryMenuItem } from './category-menu-item';
 import { MENU_LINK } from './menu-link-class';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { categoryLink, paths } from '../../../shared/lib/paths';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../shared/categories/get-categories';
 
 const DRAWER_LINK =
   'flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-slate-100';

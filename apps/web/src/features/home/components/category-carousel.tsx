@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { categoriesQueryOptions } from '../../categories';
+import { categoriesQueryOptions } from '../../../shared/categories/get-categories';
 import { useCarousel, type CarouselOptions } from '../hooks/use-carousel';
 import { CarouselArrows } from './carousel-arrows';
 

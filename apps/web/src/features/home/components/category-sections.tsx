@@ -4,7 +4,7 @@ import { AdSection } from '../../../shared/ads/ad-section';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { HydrateLater } from '../../../shared/ui/hydrate-later';
-import { categoriesQueryOptions } from '../../categories';
+import { categoriesQueryOptions } from '../../../shared/categories/get-categories';
 import { sectionAdsQueryOptions } from '../api/section-ads';
 import { SectionPlaceholder } from './section-placeholder';
 

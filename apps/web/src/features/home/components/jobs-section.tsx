@@ -4,7 +4,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { SectionHeader } from '../../../shared/ui/section-header';
-import { JobCard, JobCardSkeleton } from '../../jobs/cards';
+import { JobCard } from '../../../shared/jobs/job-card';
+import { JobCardSkeleton } from '../../../shared/jobs/job-card-skeleton';
 import { homeJobsQueryOptions } from '../api/home-jobs';
 
 /** Spec "Home": the first 3 offers and a show-more link to the jobs page; 'Oops! Error' on failure. */

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/http/api-error';
 import { useSignInGate } from '../../../shared/auth/use-sign-in-gate';
 import { serverErrorText } from '../../../shared/http/server-error-text';
-import { useApplyToJob } from '../api/job-mutations';
+import { useApplyToJob } from './apply-to-job';
 
 /**
  * Spec 2 and 8: the apply button, hidden once applied ('already applied' instead). Success

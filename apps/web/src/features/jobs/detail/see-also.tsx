@@ -4,9 +4,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
-import { similarJobsQueryOptions } from '../api/jobs-api';
-import { CompanyLogo } from '../components/company-logo';
-import { standardValue } from '../components/job-facts';
+import { similarJobsQueryOptions } from './job-detail-api';
+import { CompanyLogo } from '../../../shared/jobs/company-logo';
+import { standardValue } from '../../../shared/jobs/job-facts';
 
 /** The 'see also' sidebar: real open offers like this one (the original's samples fixed). */
 export function SeeAlso({ jobId }: { jobId: number }) {

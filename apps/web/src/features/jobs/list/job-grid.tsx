@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ResultsGrid } from '../../../shared/ui/results-grid';
-import type { JobPage } from '../api/jobs-api';
-import { JobCard } from '../components/job-card';
-import { JobCardSkeleton } from '../components/job-card-skeleton';
+import type { JobPage } from '../../../shared/jobs/jobs-api';
+import { JobCard } from '../../../shared/jobs/job-card';
+import { JobCardSkeleton } from '../../../shared/jobs/job-card-skeleton';
 
 /** Spec 9: the jobs grid has 3 columns (1 and 2 on narrower screens). */
 export function JobGrid({ query }: { query: UseQueryResult<JobPage> }) {

@@ -9,8 +9,8 @@ import { HighlightedText } from '../../../shared/search/highlighted-text';
 import { SearchField } from '../../../shared/search/search-field';
 import { useDebouncedValue } from '../../../shared/search/use-debounced-value';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { jobSearchQueryOptions } from '../api/jobs-api';
-import { CompanyLogo } from '../components/company-logo';
+import { jobSearchQueryOptions } from '../../../shared/jobs/jobs-api';
+import { CompanyLogo } from '../../../shared/jobs/company-logo';
 
 const RESULTS = 10;
 

@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, resolveLang } from '@souq/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { QueryClientOf } from '../../../shared/lib/start-query';
-import { startListing } from '../../category-page/listing';
+import { startListing } from '../../../shared/listing/filters/start-listing';
 import { jobsListingQuery } from './jobs-listing';
 
 /**

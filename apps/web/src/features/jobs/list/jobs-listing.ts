@@ -1,6 +1,6 @@
 import type { Lang } from '@souq/contracts';
-import type { ListingRequest } from '../../category-page/listing';
-import { jobSearchQueryOptions } from '../api/jobs-api';
+import type { ListingRequest } from '../../../shared/listing/filters/listing-params';
+import { jobSearchQueryOptions } from '../../../shared/jobs/jobs-api';
 
 /** The query of a page of the jobs list: the jobs API has no sort, and the list no search words. */
 export const jobsListingQuery =

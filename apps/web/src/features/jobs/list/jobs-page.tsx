@@ -2,12 +2,10 @@ import { CATEGORY_IDS } from '@souq/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import {
-  FilterModal,
-  ListingHeader,
-  Pagination,
-  useAppliedFilters,
-} from '../../category-page/listing';
+import { FilterModal } from '../../../shared/listing/filters/filter-modal';
+import { useAppliedFilters } from '../../../shared/listing/filters/use-applied-filters';
+import { ListingHeader } from '../../../shared/listing/listing-header';
+import { Pagination } from '../../../shared/listing/pagination';
 import { JobGrid } from './job-grid';
 import { JobSearchDialog } from './job-search-dialog';
 import { jobsListingQuery } from './jobs-listing';

@@ -1,7 +1,7 @@
 import { CATEGORY_IDS } from '@souq/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useCategories } from '../../categories';
+import { useCategories } from '../../../shared/categories/get-categories';
 
 type CategorySelectProps = {
   value: number | undefined;

@@ -11,8 +11,10 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { searchPageQueryOptions } from '../../../shared/search/search-api';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
-import { AdsGrid, Pagination, SearchWordsLine } from '../../category-page/listing';
-import { useCategories } from '../../categories';
+import { AdsGrid } from '../../../shared/listing/ads-grid';
+import { Pagination } from '../../../shared/listing/pagination';
+import { SearchWordsLine } from '../../../shared/listing/search-words-line';
+import { useCategories } from '../../../shared/categories/get-categories';
 import { CategorySelect } from '../components/category-select';
 
 /**

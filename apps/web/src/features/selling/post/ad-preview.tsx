@@ -10,14 +10,10 @@ import {
 } from '@souq/contracts';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { lazy, Suspense } from 'react';
+import { Suspense, useContext } from 'react';
+import { AdPagePreviewSlot } from '../../../shared/ad-page/preview-slot';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LoadingSpinner } from '../../../shared/ui/loading-spinner';
-
-/** The ad page's own chunk: the preview shares its parts without splitting them out of it. */
-const AdPagePreview = lazy(async () => ({
-  default: (await import('../../ad-detail')).AdPagePreview,
-}));
 
 type AdPreviewProps = {
   form: AdForm;
@@ -46,6 +42,7 @@ export function AdPreview({ form, attributes, pictures, options }: AdPreviewProp
   const { t } = useTranslation();
   const lang = useLang();
   const { user } = useAuth();
+  const renderAdPagePreview = useContext(AdPagePreviewSlot);
   const shown =
     form.lang === lang || form.other_title === null ? form.lang : otherLanguage(form.lang);
   const own = shown === form.lang;
@@ -88,7 +85,7 @@ export function AdPreview({ form, attributes, pictures, options }: AdPreviewProp
   };
   return (
     <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-      <AdPagePreview ad={ad} />
+      {renderAdPagePreview(ad)}
     </Suspense>
   );
 }
