@@ -2,12 +2,6 @@ import { HTML_POLICY } from '@souq/contracts';
 
 export type Sanitizer = (html: string) => string;
 
-/** DOMPurify's own pattern of allowed link addresses, with the policy's schemes. */
-const ALLOWED_URI = new RegExp(
-  `^(?:(?:${HTML_POLICY.schemes.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
-  'i',
-);
-
 let loading: Promise<Sanitizer> | undefined;
 
 /**
@@ -18,6 +12,12 @@ let loading: Promise<Sanitizer> | undefined;
 export function loadPolicySanitizer(): Promise<Sanitizer> {
   loading ??= import('dompurify').then(
     ({ default: purify }) => {
+      // DOMPurify's own pattern of allowed link addresses, with the policy's schemes. Made here,
+      // not as the module loads: this module's chunk may be evaluated before the contracts'.
+      const allowedUri = new RegExp(
+        `^(?:(?:${HTML_POLICY.schemes.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
+        'i',
+      );
       purify.addHook('uponSanitizeAttribute', (node, data) => {
         const allowed = HTML_POLICY.attributes[node.nodeName.toLowerCase()] ?? [];
         if (!allowed.includes(data.attrName)) data.keepAttr = false;
@@ -27,7 +27,7 @@ export function loadPolicySanitizer(): Promise<Sanitizer> {
         purify.sanitize(html, {
           ALLOWED_TAGS: [...HTML_POLICY.tags],
           ALLOWED_ATTR: attributes,
-          ALLOWED_URI_REGEXP: ALLOWED_URI,
+          ALLOWED_URI_REGEXP: allowedUri,
         });
     },
     (error: unknown) => {
