@@ -53,8 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react',
                   test: /node_modules\/preact\/|rolldown:runtime|vite\/preload-helper/,
                 },
-                // The icons, about 200 bytes each, in one chunk (7 KB): the ad page fetched 12 of
-                // them as files of their own, each a request and a module to start on a phone.
+                // The icons in one chunk: the ad page fetched them as files of their own, each a
+                // request and a module to start on a phone
+                // (docs/decisions/0084-fewer-files-at-start.md).
                 { name: 'icons', test: /node_modules\/lucide-react\// },
                 // The small modules most pages share (the ad card, prices, paths, the page's
                 // pieces) in one chunk, which is smaller than the 13 the ad page had of them. Not
@@ -72,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build bundles its dependencies: it runs from wherever the build is (WEB_DIST).
   ssr: { noExternal: true },
   // and is a production build whatever NODE_ENV the server runs with: React's development build
-  // (prop checks, warnings) renders a page twice as slowly.
+  // (prop checks, warnings) renders a page much more slowly
+  // (docs/decisions/0024-server-build-is-a-production-build.md).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 }));

@@ -11,7 +11,7 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  *
  * The first toast shows once the library has loaded (its store keeps it until a toaster reads
  * it). The toaster mounts in a transition, so that the tap asking for the first toast does not
- * render it before the tap is painted (32 ms of that paint at 4× slowdown, measured with React;
+ * render it before the tap is painted (docs/decisions/0059-hydration-task-only-hydrates.md;
  * app/preact/react.js for Preact's transitions).
  */
 export function AppToaster() {

@@ -100,7 +100,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (!ssr) await routerReady(router);
   else await yieldToMain();
   // Preact hydrates (or renders) a page in one task: it has no concurrent rendering to slice it
-  // (docs/decisions.md, "The renderer"). The sections in HydrateLater hydrate in tasks after it.
+  // (docs/decisions/0081-preact-behind-react-api.md). The sections in HydrateLater hydrate in
+  // tasks after it.
   setHydrating(ssr !== null);
   if (ssr) {
     document.dispatchEvent(new Event(HYDRATING_EVENT));

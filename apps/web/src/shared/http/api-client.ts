@@ -64,7 +64,8 @@ function handleUnauthorized(): void {
  * `TimeoutError` DOMException). A non-2xx answer rejects with an `ApiError`; a 401 first clears
  * the session cookies and tells the registered unauthorized handler. The answer is typed by
  * the caller from the contracts, not parsed again: the server validates every answer it sends
- * against the same schemas, and keeping zod off the first load saves ~25 KB gzipped. A plain
+ * against the same schemas, and zod stays off the first load
+ * (docs/decisions/0020-lean-first-load.md). A plain
  * GET the server already answered inside the page (see page-data.ts) is not sent again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -74,8 +74,8 @@ function plainText(i18n: I18n, language: string, key: string): string | undefine
  * i18next's `t` of a language, keeping what it gives for a call of a key alone (a label, a
  * heading) or with plain values (`{ count: 3 }`): i18next parses the key, looks it up, resolves
  * the plural form and scans the text for interpolation on every call. Calls with options were
- * over a quarter of the home page's render (ages, ratings and counts on every card); other
- * options go to i18next each time.
+ * a large part of the home page's render (ages, ratings and counts on every card:
+ * docs/decisions/0057-one-t-per-language.md); other options go to i18next each time.
  */
 function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
   const fixed = i18n.getFixedT(language, 'translation');
@@ -105,8 +105,9 @@ function rememberingT(i18n: I18n, shared: Shared, language: string): Translate {
  * The interface's texts in the page's language, as react-i18next's `useTranslation()` gives
  * them (the default namespace, re-rendering when the language changes), at a fraction of its
  * cost: react-i18next copies the whole i18next instance for each component the first time it
- * renders (`createI18nWrapper`), 13 % of a page's server render and as much of its hydration
- * on a phone. Here every component of a render shares one `t` per language.
+ * renders (`createI18nWrapper`), a large share of a page's server render and of its hydration
+ * on a phone (docs/decisions/0057-one-t-per-language.md). Here every component of a render
+ * shares one `t` per language.
  */
 export function useTranslation(): { t: Translate; i18n: I18n } {
   // Outside an `I18nextProvider` (a component's own test) the context is empty, whatever its

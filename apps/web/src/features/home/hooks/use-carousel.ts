@@ -15,8 +15,9 @@ export type CarouselOptions = Omit<EmblaOptionsType, 'direction'>;
  * slide sits at the right edge and 'next' moves leftwards. It starts again when the language,
  * the options or the plugins change: pass constants (or memoized values).
  *
- * Embla measures every slide when it starts (a forced layout; with the others, 200 ms of one
- * task on a slow phone when they all started in hydration's effects). So each carousel starts
+ * Embla measures every slide when it starts (a forced layout; with the others, most of one long
+ * task on a slow phone when they all started in hydration's effects:
+ * docs/decisions/0059-hydration-task-only-hydrates.md). So each carousel starts
  * in an idle moment of its own, and at once when the reader uses it first (a press on it,
  * `start`, or an arrow): until then the server's slides stand still.
  */

@@ -38,7 +38,8 @@ function UserProfileContent({ user }: { user: UserProfile }) {
         <UserHeader user={user} />
         <UserDetails user={user} />
       </div>
-      {/* Their own ads (a store owner's store ads are on the store page): docs/decisions.md. */}
+      {/* Their own ads (a store owner's store ads are on the store page):
+          docs/decisions/0016-sellers-and-following.md. */}
       <SellerAds
         title={t('userProfile.ads', { name: user.name })}
         entity={{ entity_type: 'client', entity_id: user.id }}
