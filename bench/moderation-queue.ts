@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { hashToken, newToken } from '../apps/api/src/modules/auth/tokens.ts';
+import { hashToken, newToken } from '../apps/api/src/shared/auth/tokens.ts';
 import { ensurePostgresDatabase } from './support/postgres.ts';
 import { startServer, stopAllServers, stopServersOnInterrupt } from './support/server.ts';
 import { machine, percentile } from './support/stats.ts';

@@ -1,5 +1,5 @@
 // `npm run build -w apps/api`: compiles the server to JavaScript in dist/server, which production
-// runs with plain `node` (docs/decisions.md, "A compiled server"). esbuild bundles our TypeScript
+// runs with plain `node` (docs/decisions/0065-compiled-server.md). esbuild bundles our TypeScript
 // (this app and @souq/contracts) and leaves every npm package external: they are loaded from
 // node_modules, as `npm ci --omit=dev` installs them. `node build.mjs DIR` writes to DIR instead
 // of dist, DIR being the apps/api folder's `dist` in another copy of the repository's layout

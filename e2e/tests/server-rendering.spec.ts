@@ -237,7 +237,7 @@ test('every page type preloads the chunk of its own route', async ({ request }) 
     '/ar/jobs': 'list',
     '/en/job/1': 'detail',
     '/en/store/1': 'store',
-    '/ar/user/1/profile': 'user-profile',
+    '/ar/user/1/profile': 'user',
   };
   for (const [path, chunk] of Object.entries(routes)) {
     const html = await (await request.get(path)).text();

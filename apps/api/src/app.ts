@@ -24,11 +24,14 @@ import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
 import { filterIndexOf } from './modules/ads/filter-index/index-sync.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
-import { CONTACT_RATE_LIMIT, type ContentOptions } from './modules/content/content.routes.ts';
-import { REVIEW_WRITES_LIMIT } from './modules/engagement/reviews.routes.ts';
-import { MESSAGING_LIMITS, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
-import { REPORT_LIMITS, type ReportsOptions } from './modules/reports/reports.routes.ts';
-import { SELLING_RATE_LIMITS, type SellingOptions } from './modules/selling/selling.routes.ts';
+import { CONTACT_RATE_LIMIT } from './modules/content/contact-limit.ts';
+import type { ContentOptions } from './modules/content/content.routes.ts';
+import { REVIEW_WRITES_LIMIT } from './modules/engagement/review-writes-limit.ts';
+import { MESSAGING_LIMITS, type MessagingOptions } from './modules/messaging/messaging.service.ts';
+import { REPORT_LIMITS } from './modules/reports/report-limits.ts';
+import type { ReportsOptions } from './modules/reports/reports.routes.ts';
+import { SELLING_RATE_LIMITS } from './modules/selling/selling-limits.ts';
+import type { SellingOptions } from './modules/selling/selling.routes.ts';
 import { socialCardRoutes } from './modules/social-cards/social-cards.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { apiRoutes } from './routes.ts';
@@ -88,7 +91,7 @@ export type AppOptions = {
   demo?: boolean;
   /** Serves the API's interactive documentation at `/api/docs` (env API_DOCS). */
   apiDocs?: boolean;
-  /** Clock of the auth service (OTP and session expiry); tests move it. */
+  /** Clock of the auth service and the sessions (OTP and session expiry); tests move it. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   /** Review adds and edits per user and window (`REVIEW_WRITES_LIMIT` by default). */
@@ -269,6 +272,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(apiRoutes, {
     prefix: '/api',
+    now,
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
     reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },

@@ -17,7 +17,8 @@ import { checkJsonBodies } from './plugins/json-body.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { chatStreamRoutes } from './modules/messaging/chat-stream.routes.ts';
-import { messagingRoutes, type MessagingOptions } from './modules/messaging/messaging.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import type { MessagingOptions } from './modules/messaging/messaging.service.ts';
 import { adminRoutes } from './modules/moderation/admin.routes.ts';
 import { noticesRoutes } from './modules/reports/notices.routes.ts';
 import { reportsRoutes, type ReportsOptions } from './modules/reports/reports.routes.ts';
@@ -28,6 +29,8 @@ import { apiMessage } from './shared/messages.ts';
 
 /** Every JSON endpoint, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync<{
+  /** The sessions' clock (the app's; tests move it). */
+  now: () => Date;
   rateLimits: RateLimits;
   outbox: OutboxSmsProvider | undefined;
   reviews: ReviewsOptions;
@@ -37,7 +40,7 @@ export const apiRoutes: FastifyPluginAsync<{
   reports: ReportsOptions;
 }> = async (app, opts) => {
   checkJsonBodies(app);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { now: opts.now });
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
   await app.register(bannersRoutes);

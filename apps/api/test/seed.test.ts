@@ -12,7 +12,7 @@ import { productPicture } from '../src/db/seed/art/scenes.ts';
 import { writePictures } from '../src/db/seed/images.ts';
 import { isSeeded, seedDatabase } from '../src/db/seed/index.ts';
 import { createRng } from '../src/db/seed/prng.ts';
-import { verifyPassword } from '../src/modules/auth/password.ts';
+import { verifyPassword } from '../src/shared/auth/password.ts';
 
 const SEED_TIMEOUT = 120_000;
 

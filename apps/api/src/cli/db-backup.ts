@@ -9,7 +9,7 @@ const USAGE = 'npm run db:backup -- [--out FOLDER] [--pg-bin FOLDER]';
 /**
  * `npm run db:backup` (issue 43): the database (PostgreSQL through pg_dump, or the embedded one,
  * whose server must be stopped) and the pictures of DATA_DIR, into one new folder
- * (`backups/souq-<time>` by default). docs/decisions.md, "Backups".
+ * (`backups/souq-<time>` by default). docs/decisions/0079-backups.md.
  */
 try {
   const { values } = parseArgs({

@@ -72,8 +72,8 @@ const EMBEDDED_CONNECTIONS = 8;
 /**
  * PGlite in a worker thread (in `dataDir`, or in memory, optionally from a `snapshotFile` made
  * by `dump`), reached through a few connections that share its one session a statement at a
- * time (docs/decisions.md, "Serving under load"). Open it once per process: PGlite takes
- * seconds to start.
+ * time (docs/decisions/0028-embedded-database-session-server.md). Open it once per process:
+ * PGlite takes seconds to start.
  */
 export async function openEmbeddedDatabase(options: {
   dataDir?: string | undefined;

@@ -2,9 +2,10 @@
  * Settings of every database session the server uses, PostgreSQL's and the embedded one's.
  *
  * - `jit`: compiling costs tens of milliseconds and pays off only for long analytical queries.
- * - `plan_cache_mode`: a named statement (the ad cards, modules/ads/ad-cards.repository.ts) is
+ * - `plan_cache_mode`: a named statement (the ad cards, modules/ads/ad-card-rows.ts) is
  *   planned once, for any parameters: PostgreSQL's `auto` kept planning the cards anew at each
- *   use (0.6 ms of planning against 0.2 ms of running). Unnamed statements are still planned for
+ *   use, planning costing more than running (docs/decisions/0056-prepared-cards-and-planning.md).
+ *   Unnamed statements are still planned for
  *   their own parameters.
  */
 const SESSION_SETTINGS = { jit: 'off', plan_cache_mode: 'force_generic_plan' } as const;

@@ -1,8 +1,8 @@
 import { COOKIES, type SessionUser } from '@souq/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { toSessionUser, type UserRecord } from '../modules/auth/auth.repository.ts';
-import { AUTH_LIMITS } from '../modules/auth/auth.service.ts';
+import { readSession, SESSION_TTLS } from '../shared/auth/sessions.ts';
+import { toSessionUser, type UserRecord } from '../shared/auth/session-user.ts';
 import { HttpError } from '../shared/errors.ts';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ function requestTokens(request: FastifyRequest): string[] {
  * (the request carries one, the answer sets or clears one, or refuses for want of one) is marked
  * `no-store`, and a 401 clears the cookies that did not sign the user in.
  */
-export const authPlugin = fp(async (app) => {
+export const authPlugin = fp<{ now: () => Date }>(async (app, opts) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionPersistent', false);
@@ -51,7 +51,7 @@ export const authPlugin = fp(async (app) => {
     if (reply.sent) return;
     for (const token of requestTokens(request)) {
       if (token.length > MAX_TOKEN_LENGTH) continue;
-      const session = await app.auth.authenticate(token);
+      const session = await readSession(app.db, token, opts.now());
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
@@ -97,7 +97,7 @@ function cookieFlags(reply: FastifyReply, persistent: boolean) {
     httpOnly: true,
     secure: reply.request.protocol === 'https',
     sameSite: 'strict',
-    ...(persistent ? { maxAge: AUTH_LIMITS.sessionTtlMs / 1000 } : {}),
+    ...(persistent ? { maxAge: SESSION_TTLS.persistentMs / 1000 } : {}),
   } as const;
 }
 

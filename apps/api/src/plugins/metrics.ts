@@ -4,7 +4,6 @@ import * as promClient from '@prometheus-io/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetricsExports from 'fastify-metrics';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { SyncedFilterIndex } from '../modules/ads/filter-index/index-sync.ts';
 
 /**
  * fastify-metrics is CommonJS with its plugin as `exports.default`: plain node (the compiled
@@ -91,8 +90,11 @@ export class Telemetry {
     });
   }
 
-  /** The in-memory filter and search index: loaded or not (the minimum of the processes), and its ads. */
-  watchSearchIndex(index: Pick<SyncedFilterIndex, 'isLoaded' | 'adCount'>): void {
+  /**
+   * The in-memory filter and search index (modules/ads/filter-index): loaded or not (the minimum
+   * of the processes), and its ads.
+   */
+  watchSearchIndex(index: { readonly isLoaded: boolean; readonly adCount: number }): void {
     new Gauge({
       name: 'souq_search_index_loaded',
       help: 'Whether the in-memory filter and search index is loaded (1) or the database answers meanwhile (0)',

@@ -139,7 +139,7 @@ type Waiting = {
  * nearly full), it gets its 503 at once. Waiting costs nothing while a 503 at once brings the
  * client straight back: at 500 connections those retries were read and refused tens of thousands
  * of times a second, and each one lengthened the turn of the loop in which one new connection is
- * accepted (docs/decisions.md, "Serving under load").
+ * accepted (docs/decisions/0031-requests-in-flight-wait-and-take-turns.md).
  *
  * A route opts out by its fixed path: never shed (`config.pressureHandler`, the health check),
  * or not counted once open (`config.longLived`, an event stream that waits rather than works).
@@ -270,8 +270,8 @@ export class RequestGate {
   /**
    * Starts the requests let in, for at most START_MS_PER_TURN, and leaves the rest to the next
    * turn of the event loop. Started at once, one request's end let the next waiting one in, and
-   * it the next: at 500 connections a turn served a hundred cached pages (61 ms) before it read
-   * the health check.
+   * it the next: at 500 connections a turn served a hundred cached pages before it read the
+   * health check (docs/decisions/0031-requests-in-flight-wait-and-take-turns.md).
    */
   readonly #startInTurns = (): void => {
     const until = performance.now() + START_MS_PER_TURN;

@@ -25,7 +25,7 @@ function helmetHeaders(): [string, string][] {
 
 /**
  * Helmet's security headers on every answer. They are made once: helmet builds its content
- * security policy anew for each response (5 % of the thread serving cached pages), and
+ * security policy anew for each response (docs/decisions/0006-security-headers.md), and
  * @fastify/helmet also parses the policy each time.
  */
 export const securityHeadersPlugin = fp(async (app) => {

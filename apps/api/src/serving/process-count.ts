@@ -1,16 +1,16 @@
 import os from 'node:os';
 import type { Env } from '../config/env.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../modules/auth/auth.service.ts';
-import { CONTACT_RATE_LIMIT } from '../modules/content/content.routes.ts';
-import { REVIEW_WRITES_LIMIT } from '../modules/engagement/reviews.routes.ts';
-import { REPORT_LIMITS } from '../modules/reports/reports.routes.ts';
-import { SELLING_RATE_LIMITS } from '../modules/selling/selling.routes.ts';
+import { CONTACT_RATE_LIMIT } from '../modules/content/contact-limit.ts';
+import { REVIEW_WRITES_LIMIT } from '../modules/engagement/review-writes-limit.ts';
+import { REPORT_LIMITS } from '../modules/reports/report-limits.ts';
+import { SELLING_RATE_LIMITS } from '../modules/selling/selling-limits.ts';
 
 /**
  * How many HTTP processes serve: with PostgreSQL in production, as many as the cores hold with
  * their render threads (each process keeps a core busy, and one more per render thread; at least
  * one process), or WEB_CONCURRENCY; otherwise one. PGlite serves a single connection
- * (docs/decisions.md, Serving), and in development the SMS outbox that the browser tests read
+ * (docs/decisions/0028-embedded-database-session-server.md), and in development the SMS outbox that the browser tests read
  * lives in the process's memory.
  */
 export function httpProcessCount(env: Env, cores = os.availableParallelism()): number {

@@ -9,7 +9,8 @@ export const PICTURE_BODY_LIMIT = PICTURE_LIMITS.maxMegabytes * 1024 * 1024;
 
 /**
  * Uploads decoded at once by a process: each may hold up to about 150 MB of pixels, and sharp
- * already spreads one over the cores. Twenty at once took the server from 788 to 1,154 MB.
+ * already spreads one over the cores: more at once only add memory
+ * (docs/decisions/0035-uploaded-pictures-judged-by-bytes.md).
  */
 export const PICTURE_JOBS_AT_ONCE = 2;
 export const pictureJobs = new JobLimit(PICTURE_JOBS_AT_ONCE);

@@ -34,9 +34,8 @@ export class SharedBody {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
   /**
    * The text in UTF-8, made once for every encoding. Given the text, zlib's string path held the
-   * thread 1.9 ms (gzip) and 3.1 ms (brotli) for a 200 KB page, against 1.0 to 1.4 ms to encode
-   * it and 0.04 to 0.15 ms to start compressing the bytes; serving cached pages, the thread's
-   * share of compressing went from 2.4 to 1.0 s in 15 s.
+   * thread longer than encoding it and starting to compress the bytes together
+   * (docs/decisions/0025-shared-page-cache.md).
    */
   #bytes: Buffer | undefined;
 

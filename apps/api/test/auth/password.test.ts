@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../src/shared/auth/password.ts';
 
 describe('password hashing', () => {
   it('stores argon2id with its parameters, salted, and checks the password', async () => {

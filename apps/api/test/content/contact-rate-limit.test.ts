@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../../src/modules/content/content.routes.ts';
+import { CONTACT_RATE_LIMIT } from '../../src/modules/content/contact-limit.ts';
 import { request } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 

@@ -2,7 +2,7 @@ import { formatMessage, REVIEW_MAX_LENGTH, type Review } from '@souq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, stores } from '../../src/db/schema/index.ts';
-import { REVIEW_WRITES_LIMIT } from '../../src/modules/engagement/reviews.routes.ts';
+import { REVIEW_WRITES_LIMIT } from '../../src/modules/engagement/review-writes-limit.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createStore } from '../sellers/fixtures.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { inArray, notInArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword } from '../../src/shared/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
 import { latestCode, post } from '../helpers/auth.ts';
 import { moderationApp } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
-import { REPORT_LIMITS } from '../../src/modules/reports/reports.routes.ts';
+import { REPORT_LIMITS } from '../../src/modules/reports/report-limits.ts';
 import { appOptionsOf } from '../../src/serving/http-server.ts';
 import { apiMessage } from '../../src/shared/messages.ts';
 import { createAd } from '../engagement/fixtures.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { ads, categories, users } from '../../src/db/schema/index.ts';
 import { CATEGORIES } from '../../src/db/seed/categories.ts';
-import { hashPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword } from '../../src/shared/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { emptyFileDatabase } from '../helpers/file-database.ts';

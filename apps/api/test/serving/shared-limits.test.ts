@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
-import { CONTACT_RATE_LIMIT } from '../../src/modules/content/content.routes.ts';
-import { REVIEW_WRITES_LIMIT } from '../../src/modules/engagement/reviews.routes.ts';
+import { CONTACT_RATE_LIMIT } from '../../src/modules/content/contact-limit.ts';
+import { REVIEW_WRITES_LIMIT } from '../../src/modules/engagement/review-writes-limit.ts';
 import { appOptionsOf } from '../../src/serving/http-server.ts';
 import { createAd, request, signIn } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

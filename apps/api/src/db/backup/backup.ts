@@ -65,7 +65,7 @@ async function dumpPostgres(url: string, file: string, pgBin: string | undefined
 
 /**
  * The embedded database through PGlite's own dump (`dumpDataDir`: its data folder as a
- * tarball, which `loadDataDir` opens), gzipped (the demo's 65 MB become 8). It is one
+ * tarball, which `loadDataDir` opens), gzipped (docs/decisions/0079-backups.md). It is one
  * process's: the server must be stopped.
  */
 async function dumpEmbedded(dataDir: string, file: string) {

@@ -1,6 +1,6 @@
 /**
  * Serves PGlite's one session to several `pg` connections over the PostgreSQL protocol, as a
- * pooler in transaction mode does (docs/decisions.md, "Serving under load"):
+ * pooler in transaction mode does (docs/decisions/0028-embedded-database-session-server.md):
  * - a connection's messages run together up to their Sync (or a simple Query): one statement
  *   is one call into PGlite and one write back;
  * - statements of different connections run one after another, so the server's thread can send
@@ -28,7 +28,10 @@ const GSS_REQUEST_CODE = 80_877_104;
 const STATEMENT_ENDS = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
 const TERMINATE = 'X'.charCodeAt(0);
 
-/** How often the database is vacuumed by default: PGlite has no autovacuum (docs/decisions.md). */
+/**
+ * How often the database is vacuumed by default: PGlite has no autovacuum
+ * (docs/decisions/0028-embedded-database-session-server.md).
+ */
 const VACUUM_EVERY_MS = 10 * 60_000;
 
 const PARSE = 'P'.charCodeAt(0);

@@ -11,7 +11,7 @@ import { CITIES, COUNTRIES, flagPath } from './places.ts';
 import { buildConversations, type SeedConversations } from './social/conversations.ts';
 import { buildSocial, type Social } from './social/index.ts';
 import { buildStores, type StoreRow } from './stores.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../shared/auth/password.ts';
 import { DEMO_PASSWORD, buildStaffUsers, buildUsers, type UserRow } from './users.ts';
 
 /** What every site starts with: places, categories and their filters, tags, pages, settings. */

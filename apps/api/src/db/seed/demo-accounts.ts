@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { verifyPassword } from '../../modules/auth/password.ts';
+import { verifyPassword } from '../../shared/auth/password.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { PEOPLE } from './people.ts';

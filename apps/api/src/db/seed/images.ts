@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Picture } from './pictures.ts';
 
 const QUALITY = 78;
-/** Encoding dominates the seed's time; effort 2 of 6 is about twice as fast as the default for ~10 % larger files. */
+/** Encoding dominates the seed's time; effort 2 of 6 is much faster than the default for slightly larger files. */
 const EFFORT = 2;
 /** sharp works on libuv's thread pool; a few pictures at once keep it busy without piling up. */
 const PARALLEL = 6;

@@ -1,9 +1,10 @@
 import { envelope, favoritesData, meUser, sessionUser, updateProfileBody } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { toSessionUser } from '../../shared/auth/session-user.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError } from '../../shared/errors.ts';
-import { isUserNameTaken, toSessionUser, updateUser } from '../auth/auth.repository.ts';
+import { isUserNameTaken, updateUser } from '../auth/auth.repository.ts';
 import { listFavorites } from './account.repository.ts';
 import { userAnswer } from './user-answer.ts';
 import { accountSecurityRoutes } from './account-security.routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setUserCookie } from '../../plugins/auth.ts';
+import { toSessionUser, type UserRecord } from '../../shared/auth/session-user.ts';
 import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
-import { toSessionUser, type UserRecord } from '../auth/auth.repository.ts';
 
 /** The answer to a change of the signed-in user: its new record, also put in its cookie. */
 export function userAnswer(

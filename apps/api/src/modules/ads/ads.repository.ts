@@ -188,8 +188,9 @@ async function indexPage(
         .offset(offset)
     ).map((r) => r.id);
   // Every match, then sorted. Left to itself, the planner may walk the sort key's index and
-  // test each row instead, which visits the whole table when few ads match (seconds at
-  // 1,000,000 ads); the materialized set makes it find the matches first.
+  // test each row instead, which visits the whole table when few ads match (seconds on a large
+  // database: docs/decisions/0014-filtered-listings-ad-filter-index.md); the materialized set
+  // makes it find the matches first.
   const readAll = async () => {
     const { rows } = await db.execute<{ ad_id: number }>(sql`
       with candidates as materialized (

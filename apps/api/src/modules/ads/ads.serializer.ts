@@ -10,7 +10,7 @@ import {
 } from '@souq/contracts';
 import { localized } from '../../shared/localized.ts';
 import { LARGEST_IMAGE_WIDTH, imageUrl } from '../../shared/media.ts';
-import type { AdRow, AttributeRow, PictureRow } from './ad-cards.repository.ts';
+import type { AdRow, AttributeRow, PictureRow } from './ad-card-rows.ts';
 
 /** Spec 2: the ad page shows this attribute, by its English or Arabic name, as the condition. */
 const CONDITION_NAMES = { en: 'Vehicle Condition', ar: 'حالة المركبة' } as const;

@@ -5,8 +5,9 @@ import { ads } from '../../db/schema/index.ts';
 /**
  * How often the views counted are added to `ads.view_count`. Each write of an ad's count is a
  * new version of its row in every index of `ads` (13, four of them GIN), which only a vacuum
- * clears: written every second, 235 seeded ads left 38,000 dead rows after a few benchmark runs
- * (PostgreSQL here runs without autovacuum, PGlite has none) and the API answered half as fast.
+ * clears: written every second, the seeded ads left tens of thousands of dead rows after a few
+ * benchmark runs (PostgreSQL here runs without autovacuum, PGlite has none) and the API slowed
+ * down (docs/decisions/0030-ad-views-counted-in-memory.md).
  * Answers add the views not yet written, so what they show does not wait for this.
  */
 const FLUSH_MS = 30_000;

@@ -1,26 +1,10 @@
-import type { SessionUser } from '@souq/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, sessions, tags, userInterests, users } from '../../db/schema/index.ts';
+import type { UserRecord } from '../../shared/auth/session-user.ts';
 
-export type UserRecord = typeof users.$inferSelect;
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 export type OtpRow = typeof otpCodes.$inferSelect;
-
-/** The public record; never the hash, the flags or the timestamps. */
-export function toSessionUser(u: UserRecord): SessionUser {
-  return {
-    id: u.id,
-    name: u.name,
-    userName: u.userName,
-    email: u.email,
-    birthdate: u.birthdate,
-    phone_number: u.phoneNumber,
-    gender: u.gender,
-    bio: u.bio,
-    avatar: u.avatar,
-  };
-}
 
 export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -157,27 +141,6 @@ export async function changePhone(
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(session);
-}
-
-/**
- * The session of a token with its user, read on every request (no process keeps sessions): a
- * revoked or expired session is none, nor is any of a banned or suspended account (issue 42).
- */
-export async function findSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, persistent: sessions.persistent, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.bannedAt),
-        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now)),
-      ),
-    );
-  return row;
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date) {

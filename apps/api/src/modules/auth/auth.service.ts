@@ -11,6 +11,10 @@ import {
 } from '@souq/contracts';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../../shared/auth/password.ts';
+import { SESSION_TTLS } from '../../shared/auth/sessions.ts';
+import { toSessionUser, type UserRecord } from '../../shared/auth/session-user.ts';
+import { hashOtp, hashToken, newOtp, newToken, sameHash } from '../../shared/auth/tokens.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError, HttpError } from '../../shared/errors.ts';
 import { isPhoneBlocked } from '../moderation/account-restrictions.repository.ts';
@@ -20,18 +24,12 @@ import * as repo from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { deleteExpiredRegistrations, registrationExpired } from './expired-registrations.ts';
 import { OtpRequestLimiter, WindowLimiter } from './limiter.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { hashOtp, hashToken, newOtp, newToken, sameHash } from './tokens.ts';
 
 export const AUTH_LIMITS = {
   otpTtlMs: 5 * 60_000,
   otpMaxAttempts: 5,
   otpResendCooldownMs: 60_000,
   otpPerHour: 5,
-  /** A remembered session ("remember me"); its cookies last as long. */
-  sessionTtlMs: 30 * 24 * 3600_000,
-  /** A session whose cookies end with the browser: the server ends it after a day anyway. */
-  browserSessionTtlMs: 24 * 3600_000,
   resetTokenTtlMs: 10 * 60_000,
 } as const;
 
@@ -165,7 +163,7 @@ export class AuthService {
     if (known.length !== interests.length) throw new FieldError({ interests: 'invalid' });
 
     const now = this.deps.now();
-    let user: repo.UserRecord;
+    let user: UserRecord;
     try {
       user = await repo.insertUser(
         this.db,
@@ -202,7 +200,7 @@ export class AuthService {
    * account.
    */
   private async sendOtp(
-    user: repo.UserRecord,
+    user: UserRecord,
     purpose: OtpPurpose,
     lang: Lang,
     to = user.phoneNumber,
@@ -260,7 +258,7 @@ export class AuthService {
   }
 
   /** The user's latest open code of this purpose, if `otp` is it (and still valid). */
-  private async checkUserOtp(user: repo.UserRecord, otp: string, purpose: OtpPurpose) {
+  private async checkUserOtp(user: UserRecord, otp: string, purpose: OtpPurpose) {
     const row = await repo.latestOpenOtp(this.db, user.id, purpose);
     if (!row) throw new FieldError({ otp: 'otp_invalid' });
     const now = this.deps.now();
@@ -322,11 +320,7 @@ export class AuthService {
    * (a new password, deleting the account). Wrong tries are limited per account: they come with
    * the account's own session.
    */
-  async checkPassword(
-    user: repo.UserRecord,
-    password: string,
-    field: 'current_password' | 'password',
-  ) {
+  async checkPassword(user: UserRecord, password: string, field: 'current_password' | 'password') {
     const key = `password:${String(user.id)}`;
     if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     if (await verifyPassword(password, user.passwordHash)) return;
@@ -336,7 +330,7 @@ export class AuthService {
 
   /** A new password (issue 16): every other session of the user ends; this one stays. */
   async changePassword(
-    user: repo.UserRecord,
+    user: UserRecord,
     sessionId: number,
     body: z.output<typeof changePasswordBody>,
   ) {
@@ -351,7 +345,7 @@ export class AuthService {
   }
 
   /** Sends a code to the new number; `confirmPhoneChange` makes it the user's. */
-  async requestPhoneChange(user: repo.UserRecord, phone: string, lang: Lang) {
+  async requestPhoneChange(user: UserRecord, phone: string, lang: Lang) {
     if (phone === user.phoneNumber) throw new FieldError({ phone_number: 'phone_number_same' });
     this.checkAccountLimit('otp', phone);
     await deleteExpiredRegistrations(this.db, this.deps.now(), { phoneNumber: phone });
@@ -367,7 +361,7 @@ export class AuthService {
   }
 
   /** The code sent to the new number makes it the user's (verified) number. */
-  async confirmPhoneChange(user: repo.UserRecord, otp: string): Promise<repo.UserRecord> {
+  async confirmPhoneChange(user: UserRecord, otp: string): Promise<UserRecord> {
     this.checkAccountLimit('otp', user.phoneNumber);
     const { row, now } = await this.checkUserOtp(user, otp, 'change_phone');
     if (row.phoneNumber === null || !(await repo.consumeOtp(this.db, row.id, now))) {
@@ -442,11 +436,11 @@ export class AuthService {
   }
 
   /** Every session starts here, so no way in skips the check of a suspension or a ban. */
-  private async createSession(user: repo.UserRecord, persistent: boolean) {
+  private async createSession(user: UserRecord, persistent: boolean) {
     const now = this.deps.now();
     await admitToSignIn(this.db, user, now);
     const token = newToken();
-    const ttl = persistent ? AUTH_LIMITS.sessionTtlMs : AUTH_LIMITS.browserSessionTtlMs;
+    const ttl = persistent ? SESSION_TTLS.persistentMs : SESSION_TTLS.browserMs;
     await repo.insertSession(this.db, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -454,13 +448,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + ttl),
       persistent,
     });
-    return { user: repo.toSessionUser(user), token, persistent };
-  }
-
-  /** The session of a token, or undefined when it is unknown, expired or revoked. */
-  async authenticate(token: string) {
-    const row = await repo.findSession(this.db, hashToken(token), this.deps.now());
-    return row && { sessionId: row.sessionId, user: row.user, persistent: row.persistent };
+    return { user: toSessionUser(user), token, persistent };
   }
 
   async logout(sessionId: number) {

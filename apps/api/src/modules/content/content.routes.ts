@@ -19,9 +19,6 @@ import { findContentPage, listLegals, saveContactMessage } from './content.repos
 import { listServiceProviders } from './providers.repository.ts';
 import { loadContactUs } from './settings.ts';
 
-/** Contact messages per client address: enough for a person, too few for a spam run. */
-export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
-
 export type ContentOptions = {
   /** Contact messages per client address and window (a process's share with several). */
   contactRateLimit: { max: number; timeWindow: number };

@@ -26,9 +26,6 @@ import {
   updateOwnReview,
 } from './reviews.repository.ts';
 
-/** Review writes (adds and edits) a user may make per window: a few a minute. */
-export const REVIEW_WRITES_LIMIT = { max: 5, windowMs: 60_000 };
-
 export type ReviewsOptions = {
   writesLimit: { max: number; windowMs: number };
   /** The limit's clock (the app's; tests move it). */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
+import type { UserRecord } from '../../shared/auth/session-user.ts';
 import { HttpError } from '../../shared/errors.ts';
-import type { UserRecord } from '../auth/auth.repository.ts';
 import { liftEndedSuspension } from './account-restrictions.repository.ts';
 
 /**

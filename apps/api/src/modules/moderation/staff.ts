@@ -1,7 +1,7 @@
 import type { StaffRole } from '@souq/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserRecord } from '../../shared/auth/session-user.ts';
 import { HttpError } from '../../shared/errors.ts';
-import type { UserRecord } from '../auth/auth.repository.ts';
 import type { Actor } from './moderation-log.ts';
 
 /** Whether the user may do what `role` may: an admin may do all a moderator does. */

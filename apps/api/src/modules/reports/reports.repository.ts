@@ -3,7 +3,7 @@ import { and, asc, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { adImages, ads, reports, users } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
-import type { PictureRow } from '../ads/ad-cards.repository.ts';
+import type { PictureRow } from '../ads/ad-card-rows.ts';
 import { publicAdPage } from '../ads/live-ad.ts';
 import { writeLog } from '../moderation/moderation-log.ts';
 

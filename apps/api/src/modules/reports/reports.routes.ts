@@ -6,12 +6,8 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { WindowLimiter } from '../auth/limiter.ts';
+import type { REPORT_LIMITS } from './report-limits.ts';
 import { reportAd, reportUser, type ReportInput } from './reports.service.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Reports of ads and users an account may send an hour, and a client address. */
-export const REPORT_LIMITS = { perAccount: 10, perAddress: 30, windowMs: HOUR_MS };
 
 export type ReportsOptions = {
   /** A process's share with several (`perProcessLimitsOf`). */

@@ -23,10 +23,10 @@ export type ProcessedPicture = {
 };
 
 /**
- * WebP's effort 2 takes a third of the time of its default 4 (the seller waits for it) for 3–5 %
+ * WebP's effort 2 takes much less time than its default 4 (the seller waits for it) for a few
  * more bytes; lanczos2 is enough to reduce a JPEG decoded at half its size (a JPEG decodes at a
- * fraction of its size when that is enough) and costs less than lanczos3. Measured in
- * bench/README.md, "Picture processing".
+ * fraction of its size when that is enough) and costs less than lanczos3
+ * (docs/decisions/0047-posting-an-ad.md).
  */
 const WEBP = { quality: 80, effort: 2 } as const;
 const REDUCE_KERNEL = 'lanczos2';

@@ -21,6 +21,7 @@ import {
 import { FieldError, RequestValidationError } from '../../shared/errors.ts';
 import { liveAd } from '../ads/live-ad.ts';
 import { automaticHold, logHold, logResubmission } from './ad-holds.ts';
+import { lifetimeFromNow, type Lifetime } from './ad-lifetime.ts';
 import { hashDistance } from './ad-pictures.ts';
 import { adColumns, attributeRows } from './ad-rows.ts';
 import { lockOwnAd } from './my-ads.repository.ts';
@@ -32,9 +33,6 @@ import {
 } from './posting-options.repository.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** How long an ad is live after it is published or renewed. */
-export type Lifetime = { days: number };
 
 /** A published ad is live at once (`active`), or waits for a moderator (`pending`). */
 export type PublishedStatus = 'active' | 'pending';
@@ -188,7 +186,7 @@ export function publishAd(
         userId,
         status: hold === null ? 'active' : 'pending',
         holdReason: hold,
-        expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+        expiresAt: lifetimeFromNow(lifetime),
       })
       .returning({ id: ads.id });
     if (!ad) throw new Error('the ad was not inserted');

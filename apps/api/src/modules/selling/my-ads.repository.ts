@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { adImages, ads, conversations, favorites, messages } from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import { holdReasonOf, toAdImage } from '../ads/ads.serializer.ts';
-import type { PictureRow } from '../ads/ad-cards.repository.ts';
+import type { PictureRow } from '../ads/ad-card-rows.ts';
 import { heldAd, isHeldStatus, shownDecisionReason } from '../ads/live-ad.ts';
-import type { Lifetime } from './ad-publishing.ts';
+import { lifetimeFromNow, type Lifetime } from './ad-lifetime.ts';
 
 const MY_ADS_PAGE_SIZE = 20;
 
@@ -180,7 +180,7 @@ export function markSold(db: Database, userId: number, adId: number) {
 /** An active or expired ad (not a sold one) is live again for the lifetime, from now. */
 export function renewAd(db: Database, userId: number, adId: number, lifetime: Lifetime) {
   return changeOwnAd(db, userId, adId, sql`${ads.status} = 'active'`, {
-    expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+    expiresAt: lifetimeFromNow(lifetime),
   });
 }
 
@@ -194,7 +194,7 @@ export function relistAd(db: Database, userId: number, adId: number, lifetime: L
   return changeOwnAd(db, userId, adId, TABS.sold, {
     status: 'active',
     soldAt: null,
-    expiresAt: sql`now() + make_interval(days => ${lifetime.days})`,
+    expiresAt: lifetimeFromNow(lifetime),
   });
 }
 

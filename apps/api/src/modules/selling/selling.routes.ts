@@ -20,31 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
-import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
+import { HttpError } from '../../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
-import { processAdPicture, removeAdPicture, storeAdPicture } from './ad-pictures.ts';
-import { publishAd, updateAd, type Lifetime, type UpdateOutcome } from './ad-publishing.ts';
-import { deleteDraft, loadDraft, saveDraft } from './drafts.repository.ts';
-import { loadEditableAd } from './editable-ad.ts';
-import {
-  countCallTap,
-  deleteAd,
-  listMyAds,
-  markAvailable,
-  markSold,
-  relistAd,
-  renewAd,
-  type ChangeOutcome,
-} from './my-ads.repository.ts';
-import { deleteUpload, insertUpload } from './pictures.repository.ts';
-import {
-  listOwnStores,
-  listPostingCategories,
-  listPostingCities,
-  loadDefinitions,
-  toPostingAttributes,
-} from './posting-options.repository.ts';
+import type { Lifetime } from './ad-lifetime.ts';
+import type { UpdateOutcome } from './ad-publishing.ts';
+import { SellingService } from './selling.service.ts';
 
 export type SellingOptions = {
   lifetime: Lifetime;
@@ -52,17 +33,10 @@ export type SellingOptions = {
   perIpPerHour: { ads: number; pictures: number };
 };
 
-export const SELLING_RATE_LIMITS: SellingOptions['perIpPerHour'] = { ads: 30, pictures: 300 };
-
 /** The post form's texts in both languages, written as `\uXXXX` at worst. */
 const AD_BODY_LIMIT = JSON_BODY_LIMITS.maxRouteBytes;
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Someone else's ad is 403; none (or a deleted one) is 404. */
-function refusal(outcome: 'not_found' | 'forbidden'): HttpError {
-  return outcome === 'forbidden' ? new HttpError(403, 'forbidden') : notFound();
-}
 
 /** What the seller is told of an edit: held for review, sent again, still hidden, or saved. */
 function updateMessage(outcome: UpdateOutcome): ApiMessageKey {
@@ -72,11 +46,6 @@ function updateMessage(outcome: UpdateOutcome): ApiMessageKey {
   return 'ad_updated';
 }
 
-function answerChange(outcome: ChangeOutcome): void {
-  if (outcome === 'under_review') throw new HttpError(409, 'ad_under_review');
-  if (outcome !== 'done') throw refusal(outcome);
-}
-
 /** Posting, editing and managing one's ads (issue 17). Every route needs a session. */
 export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, opts) => {
   await app.register(rateLimit, {
@@ -84,15 +53,15 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
   acceptPictureBodies(app);
+  const selling = new SellingService({ db: app.db, media: app.media, lifetime: opts.lifetime });
 
-  const shared = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, async (lang: Lang) => ({
-    categories: await listPostingCategories(app.db, lang),
-    cities: await listPostingCities(app.db, lang),
-  }));
+  const shared = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, (lang: Lang) =>
+    selling.postingChoices(lang),
+  );
   const attributes = app.answerCache.define(
     { ttl: 30, topics: ['catalog'] },
-    async ({ categoryId, lang }: { categoryId: number; lang: Lang }) =>
-      toPostingAttributes(await loadDefinitions(app.db, categoryId), lang),
+    ({ categoryId, lang }: { categoryId: number; lang: Lang }) =>
+      selling.postingAttributes(categoryId, lang),
   );
 
   app.get(
@@ -108,7 +77,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     async (request) => ({
       data: {
         ...(await shared(request.lang)),
-        stores: await listOwnStores(app.db, currentUser(request).id),
+        stores: await selling.ownStores(currentUser(request).id),
       },
     }),
   );
@@ -144,10 +113,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new FieldError({ picture: 'picture_type' });
-      const processed = await processAdPicture(request.body, 'picture');
-      const path = await storeAdPicture(app.media, processed);
-      const data = await insertUpload(app.db, currentUser(request).id, path, processed);
+      const picture = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const data = await selling.uploadPicture(currentUser(request).id, picture);
       return reply.code(201).send({ data, message: apiMessage('picture_uploaded', request.lang) });
     },
   );
@@ -164,9 +131,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const path = await deleteUpload(app.db, currentUser(request).id, request.params.id);
-      if (path === undefined) throw notFound();
-      await removeAdPicture(app.media, path);
+      await selling.removeUpload(currentUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -181,7 +146,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
         response: { 200: envelope(adDraft.nullable()) },
       },
     },
-    async (request) => ({ data: await loadDraft(app.db, currentUser(request).id) }),
+    async (request) => ({ data: await selling.draft(currentUser(request).id) }),
   );
 
   app.put(
@@ -197,7 +162,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request) => {
-      await saveDraft(app.db, currentUser(request).id, request.body);
+      await selling.saveDraft(currentUser(request).id, request.body);
       return { data: null, message: apiMessage('draft_saved', request.lang) };
     },
   );
@@ -209,7 +174,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       schema: { tags: ['selling'], summary: 'Drops the draft', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deleteDraft(app.db, currentUser(request).id);
+      await selling.deleteDraft(currentUser(request).id);
       return reply.code(204).send(null);
     },
   );
@@ -229,9 +194,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const me = currentUser(request);
-      const outcome = await publishAd(app.db, me.id, request.body, request.lang, opts.lifetime);
-      if (outcome.kind === 'daily_limit') throw new HttpError(429, 'ads_per_day');
+      const outcome = await selling.publish(currentUser(request).id, request.body, request.lang);
       if (outcome.kind === 'duplicate') {
         return reply.code(409).send({
           data: { existing_ad_id: outcome.existingAdId },
@@ -262,7 +225,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     },
     async (request) => {
       const { tab, page } = request.query;
-      return { data: await listMyAds(app.db, currentUser(request).id, tab, page, request.lang) };
+      return { data: await selling.myAds(currentUser(request).id, tab, page, request.lang) };
     },
   );
 
@@ -278,10 +241,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request) => {
-      const me = currentUser(request);
-      const found = await loadEditableAd(app.db, me.id, request.params.id, request.lang);
-      if (typeof found === 'string') throw refusal(found);
-      return { data: found };
+      const { id } = request.params;
+      return { data: await selling.editableAd(currentUser(request).id, id, request.lang) };
     },
   );
 
@@ -300,11 +261,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request) => {
-      const me = currentUser(request);
       const { id } = request.params;
-      const outcome = await updateAd(app.db, me.id, id, request.body, request.lang);
-      if (typeof outcome === 'string') throw refusal(outcome);
-      await Promise.all(outcome.dropped.map((path) => removeAdPicture(app.media, path)));
+      const outcome = await selling.update(currentUser(request).id, id, request.body, request.lang);
       app.contentChanges.emit('ads');
       if (outcome.status === 'pending') app.contentChanges.emit('sellers');
       const { status } = outcome;
@@ -313,25 +271,28 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
   );
 
   const lifecycle = [
-    { path: 'sold', summary: 'Marks my live ad as sold', change: markSold, message: 'ad_sold' },
+    {
+      path: 'sold',
+      summary: 'Marks my live ad as sold',
+      change: (userId: number, adId: number) => selling.markSold(userId, adId),
+      message: 'ad_sold',
+    },
     {
       path: 'renew',
       summary: 'Makes my active or expired ad live again for its lifetime',
-      change: (db: typeof app.db, userId: number, adId: number) =>
-        renewAd(db, userId, adId, opts.lifetime),
+      change: (userId: number, adId: number) => selling.renew(userId, adId),
       message: 'ad_renewed',
     },
     {
       path: 'available',
       summary: 'Puts my sold ad back on sale until the expiry it had',
-      change: markAvailable,
+      change: (userId: number, adId: number) => selling.markAvailable(userId, adId),
       message: 'ad_available_again',
     },
     {
       path: 'relist',
       summary: 'Puts my sold ad back on sale for its whole lifetime from now',
-      change: (db: typeof app.db, userId: number, adId: number) =>
-        relistAd(db, userId, adId, opts.lifetime),
+      change: (userId: number, adId: number) => selling.relist(userId, adId),
       message: 'ad_relisted',
     },
   ] as const;
@@ -348,7 +309,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
         },
       },
       async (request) => {
-        answerChange(await action.change(app.db, currentUser(request).id, request.params.id));
+        await action.change(currentUser(request).id, request.params.id);
         app.contentChanges.emit('ads');
         app.contentChanges.emit('sellers');
         return { data: null, message: apiMessage(action.message, request.lang) };
@@ -368,7 +329,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request) => {
-      answerChange(await deleteAd(app.db, currentUser(request).id, request.params.id));
+      await selling.delete(currentUser(request).id, request.params.id);
       app.contentChanges.emit('ads');
       app.contentChanges.emit('sellers');
       return { data: null, message: apiMessage('ad_deleted', request.lang) };
@@ -387,7 +348,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!(await countCallTap(app.db, request.params.id))) throw notFound();
+      await selling.countCallTap(request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,23 +1,12 @@
-import { CONTENT_PAGES, isContentPageSlug, type Lang } from '@souq/contracts';
+import { isContentPageSlug, type Lang } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
 import { META_TEXTS } from '../../plugins/web/page-meta/meta-texts.ts';
+import type { CardPage } from '../../shared/social-cards.ts';
 import { findCategory } from '../categories/categories.repository.ts';
 import { findContentPage } from '../content/content.repository.ts';
 import { findOffer } from '../jobs/jobs.repository.ts';
 import { toJobOfferDetail } from '../jobs/jobs.serializer.ts';
 import { findUserProfile } from '../sellers/users.repository.ts';
-
-/** The pages that show no one thing, whose card is their title (the information pages'). */
-export const CARD_PAGES = [
-  'home',
-  'search',
-  'jobs',
-  'contact-us',
-  'legals',
-  'service-providers',
-  ...CONTENT_PAGES,
-] as const;
-export type CardPage = (typeof CARD_PAGES)[number];
 
 /** What a title card says, and the address of its picture (`/media/…`), if it has one. */
 export type CardContent = { title: string; subtitle?: string | null; picture?: string | null };

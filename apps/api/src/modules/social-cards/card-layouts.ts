@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
+import { SOCIAL_CARD } from '../../shared/social-cards.ts';
 import { drawText } from './card-text.ts';
-import { SOCIAL_CARD } from './social-card-picture.ts';
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD;
 const MARGIN = 72;

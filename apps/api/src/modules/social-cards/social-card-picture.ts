@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { SOCIAL_CARD } from '../../shared/social-cards.ts';
 import { uploadKeyOf, type MediaStorage } from '../../shared/storage/media-storage.ts';
-
-/** The size Open Graph and Twitter cards show best (Facebook's and X's advice). */
-export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /**
  * A picture as a social card: cropped to fill 1200 × 630, in JPEG, which every chat app and

@@ -5,29 +5,18 @@ import * as z from 'zod';
 import { META_TEXTS } from '../../plugins/web/page-meta/meta-texts.ts';
 import type { ContentTopic } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
+import { CARD_PAGES, type CardPage } from '../../shared/social-cards.ts';
 import type { MediaStorage } from '../../shared/storage/media-storage.ts';
 import {
-  CARD_PAGES,
   categoryCardContent,
   jobCardContent,
   pageCardContent,
   userCardContent,
   type CardContent,
-  type CardPage,
 } from './card-contents.ts';
 import { storeCard, titleCard } from './card-layouts.ts';
 import { readMedia, socialCard } from './social-card-picture.ts';
 import { adCardSource, storeCardSource } from './social-cards.repository.ts';
-
-/** Where the social card of each page is served (the pages' `og:image`). */
-export const socialCardPath = {
-  ad: (id: number) => `/social-cards/ads/${String(id)}.jpg`,
-  store: (id: number) => `/social-cards/stores/${String(id)}.jpg`,
-  category: (lang: Lang, id: number) => `/social-cards/${lang}/categories/${String(id)}.jpg`,
-  job: (lang: Lang, id: number) => `/social-cards/${lang}/jobs/${String(id)}.jpg`,
-  user: (lang: Lang, id: number) => `/social-cards/${lang}/users/${String(id)}.jpg`,
-  page: (lang: Lang, page: CardPage) => `/social-cards/${lang}/pages/${page}.jpg`,
-};
 
 /** A card changes only with what it shows; chat apps and crawlers may keep it a day. */
 const CACHE_CONTROL = 'public, max-age=86400';

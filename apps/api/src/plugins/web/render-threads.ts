@@ -20,17 +20,17 @@ export type ServerRenderer = {
 };
 
 /**
- * How long a page waits for its render (5 to 15 ms of a thread, more in a queue at the request
+ * How long a page waits for its render (milliseconds of a thread, more in a queue at the request
  * limit) before the browser is left to render it.
  */
 const RENDER_TIME_LIMIT_MS = 5_000;
 
 /**
  * Renders pages with the server build `file` (its `renderTask` export) in `threads` worker
- * threads, so that a render (5 to 15 ms of one thread) never holds the event loop that reads
- * requests and accepts connections: at 500 connections, a loop busy with renders accepted one
- * connection per render (docs/decisions.md, "Serving under load"). The answers go to the thread
- * and the page comes back by copy (structured clone), a fraction of a millisecond.
+ * threads, so that a render never holds the event loop that reads requests and accepts
+ * connections: at 500 connections, a loop busy with renders accepted one connection per render
+ * (docs/decisions/0055-render-threads.md). The answers go to the thread and the page comes back
+ * by copy (structured clone), far cheaper than the render.
  */
 export function renderThreads(
   file: string,

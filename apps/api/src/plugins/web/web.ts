@@ -40,8 +40,9 @@ type InProcessRenderer = (
 
 /**
  * The time renders may hold the event loop in each of its turns when they run in the server's
- * own thread (see render-turns.ts). At 500 connections, 10 ms let /api/health wait 121 to 139 ms
- * at p99; 6 ms, 88 to 95 ms, for as many pages served; 4 ms served a quarter fewer.
+ * own thread (see render-turns.ts). At 500 connections a shorter turn kept /api/health's wait
+ * lower for as many pages served, and a still shorter one served fewer
+ * (docs/decisions/0055-render-threads.md).
  */
 const RENDER_MS_PER_TURN = 6;
 

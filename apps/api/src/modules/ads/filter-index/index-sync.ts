@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { MemoryFilterIndex, type IndexRow, type IndexTuning } from './memory-index.ts';
 
-/** Rows read per statement while loading the whole index (each holds the thread ~10 ms). */
+/** Rows read per statement while loading the whole index (a batch holds the thread briefly). */
 const LOAD_BATCH = 2_000;
 /** Past this many changed ads, the index is loaded again whole rather than row by row. */
 const MOST_CHANGES = 20_000;
@@ -22,7 +22,8 @@ type RowFields = {
 
 /**
  * The columns of `ad_filter_index` as `IndexRow` wants them (times as microseconds). The
- * arrays come as JSON: the driver's parser of arrays took a third of the load's time.
+ * arrays come as JSON: the driver's parser of arrays was a large part of the load
+ * (docs/decisions/0061-filter-index-and-search-in-memory.md).
  */
 const ROW_COLUMNS = sql.raw(`f.ad_id, extract(epoch from f.created_at) * 1000000 as created_us,
   extract(epoch from f.expires_at) * 1000000 as expires_us, f.price, f.view_count,

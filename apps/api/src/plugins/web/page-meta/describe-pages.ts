@@ -15,8 +15,7 @@ import type {
   UserProfile,
 } from '@souq/contracts';
 import { htmlToText } from '../../../shared/html-text.ts';
-import { SOCIAL_CARD } from '../../../modules/social-cards/social-card-picture.ts';
-import { socialCardPath } from '../../../modules/social-cards/social-cards.routes.ts';
+import { SOCIAL_CARD, socialCardPath } from '../../../shared/social-cards.ts';
 import { dataOf, type Answers } from '../page-answers.ts';
 import { adTitleIn } from './ad-languages.ts';
 import { META_TEXTS, snippet } from './meta-texts.ts';

@@ -2,7 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * argon2id with 46 MiB and 2 passes: above OWASP's floor (46 MiB with 1 pass, or 19 MiB with 2)
- * and about 100 ms per hash on one core of our servers, inside the 50–250 ms we aim for. The
+ * and inside the 50–250 ms a hash should take on one core of our servers
+ * (docs/decisions/0008-passwords-argon2id.md). The
  * native library hashes on the libuv thread pool, so a login never blocks the event loop.
  */
 // The library's default algorithm is argon2id (its const enum cannot be imported here).
