@@ -109,4 +109,80 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API's layers (docs/decisions/0088-api-layers.md): the entry (app.ts, routes.ts,
+    // server.ts), serving/ and cli/ start the server and may use anything; a module's routes
+    // are mounted by the entry or by its own module's routes; modules use their own and other
+    // modules' services, plugins, db and shared/; plugins use db and shared/ only; db and
+    // shared/ (config/ with it) use each other only. No layer imports one above it.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/elements': [
+        { type: 'api-top', pattern: 'apps/api/src/serving' },
+        { type: 'api-top', pattern: 'apps/api/src/cli' },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-plugins', pattern: 'apps/api/src/plugins' },
+        { type: 'api-base', pattern: 'apps/api/src/db' },
+        { type: 'api-base', pattern: 'apps/api/src/shared' },
+        { type: 'api-base', pattern: 'apps/api/src/config' },
+      ],
+      'boundaries/files': [
+        { category: 'entry', pattern: 'apps/api/src/*.ts' },
+        { category: 'routes', pattern: 'apps/api/src/modules/*/*.routes.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: [{ element: { type: 'api-top' } }, { file: { categories: 'entry' } }],
+              allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] },
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              allow: {
+                to: [
+                  { element: { type: 'api-module' } },
+                  { element: { type: 'api-plugins' } },
+                  { element: { type: 'api-base' } },
+                ],
+              },
+            },
+            // A module's routes are mounted by the entry or by its own module's routes only.
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: { to: { file: { categories: 'routes' } } },
+            },
+            {
+              from: { file: { categories: 'routes' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'api-module',
+                    captured: { module: '{{ from.element.captured.module }}' },
+                  },
+                  file: { categories: 'routes' },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'api-plugins' } },
+              allow: { to: { element: { type: 'api-base' } } },
+            },
+            {
+              from: { element: { type: 'api-base' } },
+              allow: { to: { element: { type: 'api-base' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -52,6 +52,7 @@ check('Chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 check('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 check('Lint (eslint)', 'npx', ['eslint', '.']);
 check('Format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+check('Import circles (madge)', 'npm', ['run', '--silent', 'deps:check']);
 suite(
   'Unit and API tests (vitest)',
   'npx',
