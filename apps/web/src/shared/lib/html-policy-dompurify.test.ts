@@ -15,7 +15,9 @@ const TABLE_PARTS = ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th',
 const FREE_TAGS = HTML_POLICY.tags.filter((tag) => !TABLE_PARTS.includes(tag));
 
 const SAMPLES = [
-  ...FREE_TAGS.map((tag) => `<${tag} title="t" class="c" style="color:red" name="n" href="/x">x</${tag}>`),
+  ...FREE_TAGS.map(
+    (tag) => `<${tag} title="t" class="c" style="color:red" name="n" href="/x">x</${tag}>`,
+  ),
   '<p>A <strong>solid</strong> road bike &amp; a <em>helmet</em>.</p><ul><li>new</li></ul>',
   '<a href="https://example.com/a?b=1&c=2" target="_blank" name="n" rel="x">link</a>',
   '<a href="/ar/ad/9">relative</a><a href="mailto:a@b.c">mail</a><a href="tel:+962">call</a>',
