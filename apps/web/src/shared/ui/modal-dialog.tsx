@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -46,10 +47,16 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus();
-    return () => {
+  }, [dialogRef, initialFocusRef]);
+
+  // Focus goes back once the dialog has left the page: a passive cleanup runs after the DOM is
+  // updated, while a layout cleanup would run with the dialog still modal and its opener inert.
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, [dialogRef, initialFocusRef, opener]);
+    },
+    [opener],
+  );
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();

@@ -42,10 +42,7 @@ export function PictureViewer({ images, title, start, onClose }: PictureViewerPr
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, [opener]);
+  }, []);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -63,8 +60,10 @@ export function PictureViewer({ images, title, start, onClose }: PictureViewerPr
     return () => {
       embla.destroy();
       carousel.current = null;
+      // A passive cleanup: it runs once the dialog has left the page, its opener no longer inert.
+      if (opener instanceof HTMLElement) opener.focus();
     };
-  }, [start, rtl, zoomed]);
+  }, [start, rtl, zoomed, opener]);
 
   const move = (to: 'next' | 'previous') => {
     reset();
