@@ -21,7 +21,7 @@ const manifest = JSON.parse(
   readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
 ) as Record<string, Chunk>;
 
-/** The page types and their route modules (apps/web routes.tsx, apps/api page-plans.ts). */
+/** The page types and their route modules (apps/web: each page folder's index.ts). */
 const ROUTES: Record<string, string> = {
   home: 'src/features/home/index.ts',
   category: 'src/features/category-page/index.ts',

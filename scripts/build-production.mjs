@@ -58,16 +58,7 @@ const web = path.join(root, 'apps/web');
 run('npx', ['vite', 'build', '--outDir', webDist, '--logLevel', 'warn'], web);
 run(
   'npx',
-  [
-    'vite',
-    'build',
-    '--ssr',
-    'src/entry-server.tsx',
-    '--outDir',
-    path.join(webDist, '.ssr'),
-    '--logLevel',
-    'warn',
-  ],
+  ['vite', 'build', '--ssr', '--outDir', path.join(webDist, '.ssr'), '--logLevel', 'warn'],
   web,
 );
 run(process.execPath, [path.join(root, 'apps/api/build.mjs'), path.join(out, 'apps/api/dist')]);

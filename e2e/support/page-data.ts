@@ -6,10 +6,9 @@ const SERVER_RENDERED = /<div id="root"[^>]*>[\s\S]*<\/body>/;
 
 /**
  * The server renders the pages that show data (home, category, ad, job, store, user) for
- * anonymous visitors (or, when it cannot, sends the answers of their first calls). A test that
- * makes one of those calls fail or wait on the first load takes all of that out of the page, so
- * the browser renders it and makes its calls, as it does for a signed-in visitor or after
- * navigating inside the app.
+ * anonymous visitors, with the state their hydration starts from. A test that makes one of
+ * their calls fail or wait on the first load takes both out of the page, so the browser renders
+ * it and makes its calls, as it does for a signed-in visitor or after navigating inside the app.
  */
 export async function withoutServerRendering(page: Page): Promise<void> {
   await page.route(

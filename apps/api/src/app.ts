@@ -12,12 +12,13 @@ import { loggingFailures, OutboxSmsProvider, type SmsProvider } from './modules/
 import { errorHandler } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { overloadPlugin, RequestGate } from './plugins/overload.ts';
+import { PublicReads } from './plugins/public-reads.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { RequestIds } from './plugins/request-id.ts';
 import { countRequests, metricsRoute, Telemetry, type MetricsText } from './plugins/metrics.ts';
 import { Shutdown } from './plugins/shutdown.ts';
-import { loadServerRenderer, webPlugin } from './plugins/web/web.ts';
+import { loadPagePlans, loadServerRenderer, webPlugin } from './plugins/web/web.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
@@ -176,9 +177,11 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   if (renderer) app.addHook('onClose', () => renderer.close());
+  const pages = await loadPagePlans(options.webDist);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler({ validate: options.validateResponses ?? false }));
+  const serializers = serializerCompiler({ validate: options.validateResponses ?? false });
+  app.setSerializerCompiler(serializers);
   app.setErrorHandler(errorHandler);
   app.decorate('db', options.database.db);
   const privateMediaDir = options.privateMediaDir ?? `${path.resolve(options.mediaDir)}-private`;
@@ -215,6 +218,8 @@ export async function buildApp(options: AppOptions) {
   const answerCache = new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true });
   app.decorate('answerCache', answerCache);
   app.decorate('adReads', cachedAdReads(options.database.db, answerCache));
+  // The reads the modules' routes declare, which the pages' calls are answered by (plugins/web).
+  app.decorate('pageReads', new PublicReads(serializers));
   const filterIndex = filterIndexOf(options.database.db);
   filterIndex.onError = (err: unknown) => {
     app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
@@ -284,7 +289,10 @@ export async function buildApp(options: AppOptions) {
     },
     reports: { limits: options.reportLimits ?? REPORT_LIMITS, now },
   });
-  await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
+  await app.register(sitemapRoutes, {
+    publicUrl: options.publicUrl,
+    privatePathPrefixes: pages?.privatePathPrefixes ?? [],
+  });
   await app.register(socialCardRoutes, { storage: media, mediaDir: options.mediaDir });
   await app.register(webPlugin, {
     publicUrl: options.publicUrl,
@@ -293,6 +301,7 @@ export async function buildApp(options: AppOptions) {
     storage: media,
     pageCacheSeconds: options.pageCacheSeconds ?? 0,
     renderer,
+    pages,
   });
   return app;
 }

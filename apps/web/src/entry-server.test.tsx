@@ -80,7 +80,7 @@ function safetyTips(lang: Lang): { data: ContentPage } {
   };
 }
 
-/** The answers an ad page is rendered from (apps/api page-plans.ts). */
+/** The answers an ad page is rendered from (features/ad-detail/page.ts). */
 function adPageAnswers(id: number, lang: Lang): Map<string, unknown> {
   return new Map<string, unknown>([
     ['/api/categories', categories(lang)],

@@ -9,7 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { sanitizeOnServer } from '@souq/contracts/sanitize-on-server';
-import { setServerPageData, type PageData } from './shared/http/page-data';
+import { setRenderAnswers, type RenderAnswers } from './shared/http/render-answers';
 import { addTranslation, pageI18n } from './shared/i18n/i18n';
 import accountAr from './locales/account/ar.json';
 import accountEn from './locales/account/en.json';
@@ -25,8 +25,8 @@ type Answers = ReadonlyMap<string, unknown>;
 const SETTLE_LIMIT_MS = 2_000;
 
 /** The page each render is making: its answers, found by the calls its loaders start. */
-const currentPage = new AsyncLocalStorage<PageData & { queryClient: QueryClient }>();
-setServerPageData(() => currentPage.getStore());
+const currentPage = new AsyncLocalStorage<RenderAnswers & { queryClient: QueryClient }>();
+setRenderAnswers(() => currentPage.getStore());
 
 /**
  * The routes and their handler, made once: matching ranks every route, which took about a sixth

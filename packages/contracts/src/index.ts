@@ -22,3 +22,7 @@ export * from './search-page.ts';
 export * from './messaging.ts';
 export * from './moderation.ts';
 export * from './html-policy.ts';
+export * from './countries.ts';
+export * from './meta-texts.ts';
+export * from './page-plan.ts';
+export * from './social-cards.ts';

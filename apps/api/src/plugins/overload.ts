@@ -313,8 +313,8 @@ export type OverloadOptions = { gate: RequestGate; maxEventLoopDelayMs: number }
 
 /**
  * Sheds load instead of queueing it (see `RequestGate`), and does not work on a request whose
- * client has gone. The requests a page makes inside the server (`app.inject`) pass no gate: they
- * belong to a request already let in, and only the pressure sheds them.
+ * client has gone. Requests made inside the server (`app.inject`) pass no gate, only the pressure
+ * sheds them; a page's calls are no requests (plugins/web/page-calls.ts): its own was let in.
  */
 export const overloadPlugin = fp<OverloadOptions>(async (app, opts) => {
   await app.register(underPressure, {

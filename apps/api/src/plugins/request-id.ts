@@ -25,7 +25,8 @@ type FastifyLogger = NonNullable<FastifyServerOptions['childLoggerFactory']>;
  * sent back in `X-Request-Id` and written in every log line of the request. The request's own
  * logger carries it (Fastify's child logger); the app's logger is given it in a line written
  * while a request is worked on (its async context), so a failure logged by a service names its
- * request too. Requests a page makes inside the server (`app.inject`) share the page's id.
+ * request too (a page's calls, answered in its request: plugins/web/page-calls.ts). A request
+ * made inside the server (`app.inject`) while another is worked on shares that one's id.
  */
 export class RequestIds {
   readonly #current = new AsyncLocalStorage<string>();

@@ -64,9 +64,22 @@ export class SharedBody {
 const answerBodies = new WeakMap<object, SharedBody>();
 
 /**
- * Sends `answer`, an answer every visitor gets alike (from the answer cache, shared/answer-cache
- * .ts), as `envelope` makes it: serialized by the route's serializer and compressed once while
- * the cache keeps the answer, not for each request.
+ * The body of `answer`, an answer every visitor gets alike (from the answer cache, shared/answer
+ * -cache.ts): its JSON, from `json`, is made once while the cache keeps the answer, and each of
+ * its encodings once, not for each request (nor each page that carries it, plugins/web).
+ */
+export function sharedAnswerBody(answer: object, json: () => string): SharedBody {
+  let shared = answerBodies.get(answer);
+  if (!shared) {
+    shared = new SharedBody(json());
+    answerBodies.set(answer, shared);
+  }
+  return shared;
+}
+
+/**
+ * Sends `answer`, an answer every visitor gets alike, as `envelope` makes it, serialized by the
+ * route's serializer (`sharedAnswerBody`).
  */
 export async function sendSharedAnswer(
   request: FastifyRequest,
@@ -74,12 +87,10 @@ export async function sendSharedAnswer(
   answer: object,
   envelope: () => unknown,
 ): Promise<FastifyReply> {
-  let shared = answerBodies.get(answer);
-  if (!shared) {
+  const shared = sharedAnswerBody(answer, () => {
     const json = reply.serialize(envelope());
-    shared = new SharedBody(typeof json === 'string' ? json : new TextDecoder().decode(json));
-    answerBodies.set(answer, shared);
-  }
+    return typeof json === 'string' ? json : new TextDecoder().decode(json);
+  });
   const { encoding, payload } = await shared.body(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
   return reply.type('application/json; charset=utf-8').send(payload);

@@ -187,18 +187,26 @@ describe('the production build, installed with its production dependencies only'
     }
   });
 
-  it('serves the pages rendered on the server, in both languages, and their scripts', async () => {
+  it('serves the pages rendered on the server, in both languages, and their scripts, compressed as built', async () => {
     for (const server of servers()) {
       const english = await fetch(`${server.base}/en`);
       expect(english.status).toBe(200);
       const html = await english.text();
       expect(html).toMatch(/<html[^>]* lang="en"/);
       expect(html).toContain('Vehicles');
-      const script = /"(\/assets\/[^"\s]+\.js)"/.exec(html)?.[1];
-      expect(script).toBeDefined();
-      const asset = await fetch(`${server.base}${script ?? ''}`);
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get('content-type')).toContain('javascript');
+      const scripts = [...html.matchAll(/\/assets\/[^"\s]+\.js/g)].map(([script]) => script);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const asset = await fetch(`${server.base}${script}`, {
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(asset.status).toBe(200);
+        expect(asset.headers.get('content-type')).toContain('javascript');
+        // The build's Brotli file of the script, which must be the script as written.
+        expect(asset.headers.get('content-encoding')).toBe('br');
+        const written = await readFile(path.join(folder, 'apps/web/dist', script), 'utf8');
+        expect(await asset.text(), script).toBe(written);
+      }
 
       const arabic = await (await fetch(`${server.base}/ar`)).text();
       expect(arabic).toMatch(/<html[^>]* lang="ar" dir="rtl"/);

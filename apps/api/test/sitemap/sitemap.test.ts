@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { sitemapRows } from '../../src/modules/sitemap/sitemap.repository.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { writeWebBuild } from '../web/fake-web-build.ts';
 
 /** Issue 19: robots.txt and the sitemap index with its paged sitemaps. */
 const ORIGIN = 'https://souq.example';
@@ -15,10 +17,17 @@ const schemaFile = (fileName: string) => ({
 });
 
 let t: TestContext;
+let webDist: string;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: `${ORIGIN}/` });
+  // robots.txt keeps out the private pages the web build declares.
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
+  writeWebBuild(webDist, 'export async function renderPage() { return null; }');
+  t = await createTestApp({ publicUrl: `${ORIGIN}/`, webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 async function get(url: string) {
   return t.app.inject({ method: 'GET', url });

@@ -41,12 +41,6 @@ function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 }
 
-/** The `page-data` script of a page the server did not render, or null. */
-function pageData(html: string): { answers: Record<string, unknown>; missing?: string[] } | null {
-  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as ReturnType<typeof pageData>) : null;
-}
-
 /** A user with a public profile: the author of a seeded ad published in person. */
 async function publicUserId(): Promise<number> {
   const reply = await t.app.inject({ method: 'GET', url: '/api/ads?per_page=48' });
@@ -95,9 +89,8 @@ describe('the not-found page', () => {
       expect(anonymous.headers['content-type'], url).toMatch(/^text\/html/);
       expect(anonymous.body, url).toContain(`<main>${url}</main>`);
       expect(renderOf(url)?.calls, url).toEqual(['/api/categories']);
-      // The route module the address matches, which hydration loads (the fake build has no
-      // category page).
-      const chunk = /^\/\w+\/(ad|job|store|user)\//.exec(url)?.[1];
+      // The route module the address matches, which hydration loads.
+      const chunk = /^\/\w+\/(ad|category|job|store|user)\//.exec(url)?.[1];
       if (chunk)
         expect(anonymous.body, url).toMatch(
           new RegExp(`data-preload="[^"]* /assets/${chunk}-1\\.js`),
@@ -121,11 +114,13 @@ describe('the not-found page', () => {
       expect(reply.body, url).toContain(`<main>${url}</main>`);
       expect(renderOf(url)?.missing, url).toContain(subject);
     }
-    // A page the server build cannot render carries the address that answered 404.
+    // A page the server build cannot render is the shell, answered 404 all the same.
     const store = await page(`/en/store/${String(UNKNOWN)}`);
     expect(store.statusCode).toBe(404);
     expect(store.body).toContain('<p>shell</p>');
-    expect(pageData(store.body)?.missing).toContain(`/api/stores/${String(UNKNOWN)}`);
+    expect(renderOf(`/en/store/${String(UNKNOWN)}`)?.missing).toContain(
+      `/api/stores/${String(UNKNOWN)}`,
+    );
   });
 
   it('is answered 410 for an ad that is gone, rendered with its address as gone', async () => {

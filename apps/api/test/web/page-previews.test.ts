@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CATEGORY_IDS,
+  META_TEXTS,
   type Ad,
   type ContactUsData,
   type JobOffer,
@@ -13,7 +14,6 @@ import {
 } from '@souq/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_TEXTS } from '../../src/plugins/web/page-meta/meta-texts.ts';
 import { createAd } from '../engagement/fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { writeWebBuild } from './fake-web-build.ts';

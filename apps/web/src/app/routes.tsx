@@ -1,9 +1,8 @@
-import { PAGES_AT_THEIR_SLUG } from '@souq/contracts';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { loadAccountTexts, loadAdminTexts } from '../shared/i18n/i18n';
 import type { QueryClientOf } from '../shared/lib/start-query';
+import type { PageRoute } from '../shared/pages/page-route';
 import { AppLayout } from './layout/app-layout';
 import { requireAuthLoader } from './routes/require-auth';
 import { requireStaffLoader } from './routes/require-staff';
@@ -13,62 +12,99 @@ import { BlankFallback, RootRoute } from './routes/root-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
 /**
- * The signed-in screens of one feature module, by path: each loads the module and the account
- * texts (sign-in, forms, account pages) together.
+ * The route folders: each page's `route.ts`, beside its module (features/…/index.ts), names its
+ * paths and how its screens load (shared/pages/page-route.ts).
  */
-function accountScreens<Pages extends Record<string, ComponentType>>(
-  load: () => Promise<Pages>,
-  screens: Record<string, keyof Pages>,
-): RouteObject[] {
-  return Object.entries(screens).map(([path, screen]) => ({
-    path,
-    lazy: async () => {
-      const [pages] = await Promise.all([load(), loadAccountTexts()]);
-      return { Component: pages[screen] };
-    },
+export const ROUTE_FOLDERS: RouteFolders = import.meta.glob<PageRoute>('./**/route.ts', {
+  base: '../features',
+  eager: true,
+  import: 'route',
+});
+
+/** Route folders by their file (only their routes are read). */
+export type RouteFolders = Readonly<Record<string, PageRoute>>;
+
+const TEXTS = { account: loadAccountTexts, admin: loadAdminTexts };
+
+/** A route folder's screen at `path`, loaded with the texts it needs. */
+function lazyScreen(route: PageRoute, path: string, queryClientOf: QueryClientOf) {
+  return async () => {
+    const [screen] = await Promise.all([
+      route.screen(path, queryClientOf),
+      route.texts && TEXTS[route.texts](),
+    ]);
+    return screen;
+  };
+}
+
+/** A route folder's screens, each at its path ('' being the language's own page). */
+function screenRoutes(route: PageRoute, queryClientOf: QueryClientOf): RouteObject[] {
+  return route.paths.map((path) => ({
+    ...(path === '' ? { index: true } : { path }),
+    lazy: lazyScreen(route, path, queryClientOf),
   }));
 }
 
-/** The moderation console's module with its texts: only staff ever load it. */
-async function loadConsole() {
-  const [pages] = await Promise.all([import('../features/admin'), loadAdminTexts()]);
-  return pages;
-}
-
-type ConsolePages = Awaited<ReturnType<typeof loadConsole>>;
-
-/** The console's screens (`/:lang/admin/…`); the admin's own ask for the admin role. */
-function consoleRoutes(queryClientOf: QueryClientOf): RouteObject {
-  const screen = (page: keyof ConsolePages, path?: string, adminOnly = false): RouteObject => ({
-    ...(path === undefined ? { index: true } : { path }),
-    ...(adminOnly && { loader: requireStaffLoader(queryClientOf, 'admin') }),
-    lazy: async () => ({ Component: (await loadConsole())[page] }),
-  });
+/**
+ * A staff folder's section (the console, `/:lang/admin/…`): its frame at its paths' first
+ * segment, for staff only, and its screens inside it, those of `adminPaths` for admins only.
+ */
+function staffSection(route: PageRoute, queryClientOf: QueryClientOf): RouteObject {
+  const section = route.paths[0]?.split('/')[0] ?? '';
+  const { layout } = route;
   return {
-    path: 'admin',
+    path: section,
     loader: requireStaffLoader(queryClientOf),
-    lazy: async () => ({ Component: (await loadConsole()).ConsoleLayout }),
-    children: [
-      screen('DashboardPage'),
-      screen('QueuePage', 'queue'),
-      screen('ReportPage', 'reports/:target/:targetId'),
-      screen('UserPage', 'users/:userId'),
-      screen('AuditPage', 'audit'),
-      screen('WordsPage', 'words'),
-      screen('SettingsPage', 'settings', true),
-      screen('ContentPage', 'content', true),
-    ],
+    ...(layout && {
+      lazy: async () => {
+        const [Component] = await Promise.all([layout(), route.texts && TEXTS[route.texts]()]);
+        return { Component };
+      },
+    }),
+    children: route.paths.map((path): RouteObject => {
+      const rest = path.slice(section.length + 1);
+      return {
+        ...(rest === '' ? { index: true } : { path: rest }),
+        ...(route.adminPaths?.includes(path) && {
+          loader: requireStaffLoader(queryClientOf, 'admin'),
+        }),
+        lazy: lazyScreen(route, path, queryClientOf),
+      };
+    }),
   };
 }
 
 /**
- * Every screen lives under `/:lang`. Screens are lazy chunks; screens of later issues are not
- * registered yet, so their paths show the not-found page, as does an address whose loader finds
- * nothing (`PageErrorBoundary`). Account pages sit behind `RequireAuth`. The loaders start their
- * page's calls in the query client `queryClientOf` gives: the browser's one, or on the server the
- * one of the page being rendered.
+ * The pages inside the layout, from the route folders: the open ones, those of signed-in
+ * visitors behind `RequireAuth`, the console's, and the not-found page at any other path.
  */
-export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
+export function routesFrom(folders: RouteFolders, queryClientOf: QueryClientOf): RouteObject[] {
+  const routes = Object.values(folders);
+  const screens = (access: PageRoute['access']) =>
+    routes
+      .filter((route) => route.access === access)
+      .flatMap((route) => screenRoutes(route, queryClientOf));
+  return [
+    ...screens(undefined),
+    { id: 'signed-in', loader: requireAuthLoader, children: screens('signed-in') },
+    ...routes
+      .filter((route) => route.access === 'staff')
+      .map((route) => staffSection(route, queryClientOf)),
+    { path: '*', Component: NotFoundPage },
+  ];
+}
+
+/**
+ * Every screen lives under `/:lang`, from the route `folders` (the app's; a test adds its own).
+ * Screens are lazy chunks; a path no folder has shows the not-found page, as does an address
+ * whose loader finds nothing (`PageErrorBoundary`). Account pages sit behind `RequireAuth`. The
+ * loaders start their page's calls in the query client `queryClientOf` gives: the browser's one,
+ * or on the server the one of the page being rendered.
+ */
+export function createRoutes(
+  queryClientOf: QueryClientOf,
+  folders: RouteFolders = ROUTE_FOLDERS,
+): RouteObject[] {
   return [
     {
       element: <RootRoute />,
@@ -81,148 +117,11 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
           loader: languageLoader(queryClientOf),
           shouldRevalidate: revalidateOnLanguageChange,
           element: <AppLayout />,
-          children: [{ errorElement: <PageErrorBoundary />, children: pageRoutes(queryClientOf) }],
+          children: [
+            { errorElement: <PageErrorBoundary />, children: routesFrom(folders, queryClientOf) },
+          ],
         },
       ],
     },
-  ];
-}
-
-/** The pages inside the layout. */
-function pageRoutes(queryClientOf: QueryClientOf): RouteObject[] {
-  return [
-    {
-      index: true,
-      lazy: async () => {
-        const { HomePage, homeLoader } = await import('../features/home');
-        return { Component: HomePage, loader: homeLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'category/:categoryId',
-      lazy: async () => {
-        const { CategoryPage, categoryPageLoader } = await import('../features/category-page');
-        return { Component: CategoryPage, loader: categoryPageLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'jobs',
-      lazy: async () => {
-        const { JobsPage, jobsListLoader } = await import('../features/jobs/list');
-        return { Component: JobsPage, loader: jobsListLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'search',
-      lazy: async () => {
-        const { SearchPage, searchPageLoader } = await import('../features/search/page');
-        return { Component: SearchPage, loader: searchPageLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'job/:jobId',
-      lazy: async () => {
-        const { JobDetailPage, jobDetailLoader } = await import('../features/jobs/detail');
-        return { Component: JobDetailPage, loader: jobDetailLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'ad/:adId',
-      lazy: async () => {
-        const { AdDetailPage, adDetailLoader } = await import('../features/ad-detail');
-        return { Component: AdDetailPage, loader: adDetailLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'store/:storeId',
-      lazy: async () => {
-        const { StorePage, storeLoader } = await import('../features/sellers/store');
-        return { Component: StorePage, loader: storeLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'user/:userId/profile',
-      lazy: async () => {
-        const { UserProfilePage, userProfileLoader } = await import('../features/sellers/user');
-        return { Component: UserProfilePage, loader: userProfileLoader(queryClientOf) };
-      },
-    },
-    ...(
-      [
-        ['login', 'LoginPage'],
-        ['register', 'RegisterPage'],
-        ['Choose-Interest', 'ChooseInterestPage'],
-        ['Verify-Phone-OTP', 'VerifyPhoneOtpPage'],
-        ['ForgetPassword', 'ForgetPasswordPage'],
-        ['OTP-Verification', 'OtpVerificationPage'],
-        ['Add-New-Password', 'AddNewPasswordPage'],
-      ] as const
-    ).map(([path, screen]): RouteObject => ({
-      path,
-      lazy: async () => {
-        const [screens] = await Promise.all([import('../features/auth'), loadAccountTexts()]);
-        return { Component: screens[screen] };
-      },
-    })),
-    {
-      path: 'contact-us',
-      lazy: async () => {
-        const { ContactUsPage, contactUsLoader } = await import('../features/contact-us');
-        return { Component: ContactUsPage, loader: contactUsLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'legals',
-      lazy: async () => {
-        const { LegalsPage, legalsLoader } = await import('../features/legals');
-        return { Component: LegalsPage, loader: legalsLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'service-providers',
-      lazy: async () => {
-        const { ServiceProvidersPage, serviceProvidersLoader } =
-          await import('../features/service-providers');
-        return { Component: ServiceProvidersPage, loader: serviceProvidersLoader(queryClientOf) };
-      },
-    },
-    {
-      path: 'about-us',
-      lazy: async () => {
-        const { AboutUsPage, infoPageLoader } = await import('../features/info-pages');
-        return { Component: AboutUsPage, loader: infoPageLoader(queryClientOf, 'about') };
-      },
-    },
-    ...PAGES_AT_THEIR_SLUG.map((slug): RouteObject => ({
-      path: slug,
-      lazy: async () => {
-        const { InfoPage, infoPageLoader } = await import('../features/info-pages');
-        return { Component: InfoPage, loader: infoPageLoader(queryClientOf, slug) };
-      },
-    })),
-    {
-      id: 'signed-in',
-      loader: requireAuthLoader,
-      children: [
-        ...accountScreens(() => import('../features/account'), {
-          profile: 'ProfilePage',
-          'profile/phone': 'ConfirmPhonePage',
-          favorites: 'FavoritesPage',
-          applications: 'ApplicationsPage',
-        }),
-        ...accountScreens(() => import('../features/messaging'), {
-          messages: 'ConversationsPage',
-          'messages/new': 'StartConversationPage',
-          'messages/:conversationId': 'ThreadPage',
-        }),
-        ...accountScreens(() => import('../features/selling'), {
-          post: 'PostAdPage',
-          'my-ads': 'MyAdsPage',
-          'my-ads/:adId/edit': 'EditAdPage',
-        }),
-      ],
-    },
-    consoleRoutes(queryClientOf),
-    { path: '*', Component: NotFoundPage },
   ];
 }

@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@souq/contracts';
 import type { categories, cities, countries } from '../schema/index.ts';
 import { type AdAttributeRow, type AdImageRow, type AdRow, buildAds } from './ads/build.ts';
 import { CATEGORIES, categoryPosition, iconPath } from './categories.ts';
@@ -7,7 +8,7 @@ import { buildBanners, buildSettings } from './content/site.ts';
 import { TAG_ROWS } from './content/tags.ts';
 import { buildFilters, type FilterRow } from './filters.ts';
 import { buildJobs, type JobRow, type StandardRow } from './jobs/build.ts';
-import { CITIES, COUNTRIES, flagPath } from './places.ts';
+import { CITIES, flagPath } from './places.ts';
 import { buildConversations, type SeedConversations } from './social/conversations.ts';
 import { buildSocial, type Social } from './social/index.ts';
 import { buildStores, type StoreRow } from './stores.ts';

@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@souq/contracts';
 import { POOL_SIZE, poolPicturePath, TEMPLATES } from './ads/templates.ts';
 import { avatar, categoryIcon, companyLogo, storeLogo } from './art/marks.ts';
 import { flag } from './art/flags.ts';
@@ -5,7 +6,7 @@ import { productPicture, widePicture } from './art/scenes.ts';
 import { CATEGORIES, categoryPosition, iconPath } from './categories.ts';
 import { bannerPath } from './content/site.ts';
 import { COMPANIES, companyImagePath } from './jobs/companies.ts';
-import { COUNTRIES, flagPath } from './places.ts';
+import { flagPath } from './places.ts';
 import { createRng, type Rng } from './prng.ts';
 import type { DemoData, SeedData } from './data.ts';
 import { storeImagePath } from './stores.ts';

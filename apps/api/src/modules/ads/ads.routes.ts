@@ -10,11 +10,11 @@ import {
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
+import { servePublicRead, SharedAnswer } from '../../plugins/public-reads.ts';
 import { adGone, notFound } from '../../shared/errors.ts';
-import { sendSharedAnswer } from '../../shared/shared-body.ts';
 import { AD_DETAIL_CACHE, AD_PAGE_CACHE } from './ad-cache.ts';
 import { loadAdDetail, visibleTo } from './ad-cards.repository.ts';
-import { bracketQuery } from './bracket-query.ts';
+import { readBracketQuery } from './bracket-query.ts';
 import {
   detailForViewer,
   listAds,
@@ -24,7 +24,6 @@ import {
 } from './ads.service.ts';
 import { filtersRoutes } from './filters.routes.ts';
 import { searchRoutes } from './search.routes.ts';
-import { viewerOf } from './viewer.ts';
 
 const adPage = envelope(paginated(ad));
 
@@ -56,58 +55,48 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ads',
-    {
-      preValidation: bracketQuery,
-      schema: {
-        tags: ['ads'],
-        summary:
-          'Ads of a category (and its sub-categories), with bracket-encoded `filtersAttributes`, `q`, `sort` and paging',
-        querystring: adsQuery,
-        response: { 200: adPage },
-      },
+  servePublicRead(app, {
+    url: '/ads',
+    queryParser: readBracketQuery,
+    schema: {
+      tags: ['ads'],
+      summary:
+        'Ads of a category (and its sub-categories), with bracket-encoded `filtersAttributes`, `q`, `sort` and paging',
+      querystring: adsQuery,
+      response: { 200: adPage },
     },
-    async (request, reply) => {
-      const { lang, userId } = viewerOf(request);
-      const page = await listing({ query: request.query, lang });
-      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
+    read: async ({ query, lang, userId }) => {
+      const page = await listing({ query, lang });
+      if (userId === null) return new SharedAnswer(page);
       return { data: await pageForViewer(app.db, page, userId) };
     },
-  );
+  });
 
-  app.get(
-    '/ads/most-viewed',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: 'Every ad, most viewed first',
-        querystring: adPageQuery,
-        response: { 200: adPage },
-      },
+  servePublicRead(app, {
+    url: '/ads/most-viewed',
+    schema: {
+      tags: ['ads'],
+      summary: 'Every ad, most viewed first',
+      querystring: adPageQuery,
+      response: { 200: adPage },
     },
-    async (request, reply) => {
-      const { lang, userId } = viewerOf(request);
-      const page = await mostViewed({ query: request.query, lang });
-      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
+    read: async ({ query, lang, userId }) => {
+      const page = await mostViewed({ query, lang });
+      if (userId === null) return new SharedAnswer(page);
       return { data: await pageForViewer(app.db, page, userId) };
     },
-  );
+  });
 
-  app.get(
-    '/ads/:id',
-    {
-      schema: {
-        tags: ['ads'],
-        summary:
-          'One ad; counts a view (the answer includes it). 410 once it is sold past its week, expired or held by moderators (but to its owner, with why they hold it) or deleted',
-        params: adIdParams,
-        response: { 200: envelope(adDetail) },
-      },
+  servePublicRead(app, {
+    url: '/ads/:id',
+    schema: {
+      tags: ['ads'],
+      summary:
+        'One ad; counts a view (the answer includes it). 410 once it is sold past its week, expired or held by moderators (but to its owner, with why they hold it) or deleted',
+      params: adIdParams,
+      response: { 200: envelope(adDetail) },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { lang, userId } = viewerOf(request);
+    read: async ({ params: { id }, lang, userId }) => {
       const read = await detail({ id, lang });
       if (!read) throw notFound();
       if (!visibleTo(read.visibility, userId)) throw adGone();
@@ -116,26 +105,23 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       const seen = { ...read.detail, view_count: viewCount, ...(own ? read.review : {}) };
       return { data: await detailForViewer(app.db, seen, userId) };
     },
-  );
+  });
 
-  app.get(
-    '/ads/:id/similar',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: "Other ads of the ad's category, newest first",
-        params: adIdParams,
-        querystring: adPageQuery,
-        response: { 200: adPage },
-      },
+  servePublicRead(app, {
+    url: '/ads/:id/similar',
+    schema: {
+      tags: ['ads'],
+      summary: "Other ads of the ad's category, newest first",
+      params: adIdParams,
+      querystring: adPageQuery,
+      response: { 200: adPage },
     },
-    async (request, reply) => {
-      const { lang, userId } = viewerOf(request);
-      const page = await similar({ id: request.params.id, query: request.query, lang });
-      if (userId === null) return sendSharedAnswer(request, reply, page, () => ({ data: page }));
+    read: async ({ params: { id }, query, lang, userId }) => {
+      const page = await similar({ id, query, lang });
+      if (userId === null) return new SharedAnswer(page);
       return { data: await pageForViewer(app.db, page, userId) };
     },
-  );
+  });
 
   await app.register(searchRoutes);
   await app.register(filtersRoutes);

@@ -1,6 +1,7 @@
 import { envelope, filterDefinition, filterOptionsQuery, type Lang } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { filterOptions } from './ads.service.ts';
 
 export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,18 +11,16 @@ export const filtersRoutes: FastifyPluginAsyncZod = async (app) => {
       filterOptions(app.adReads, categoryId, lang),
   );
 
-  app.get(
-    '/get_filter_options',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: "A category's filters (a sub-category has its parent's), in the `lang` language",
-        querystring: filterOptionsQuery,
-        response: { 200: envelope(z.array(filterDefinition)) },
-      },
+  servePublicRead(app, {
+    url: '/get_filter_options',
+    schema: {
+      tags: ['ads'],
+      summary: "A category's filters (a sub-category has its parent's), in the `lang` language",
+      querystring: filterOptionsQuery,
+      response: { 200: envelope(z.array(filterDefinition)) },
     },
-    async (request) => ({
-      data: await options({ categoryId: request.query.category_id, lang: request.lang }),
+    read: async ({ query, lang }) => ({
+      data: await options({ categoryId: query.category_id, lang }),
     }),
-  );
+  });
 };

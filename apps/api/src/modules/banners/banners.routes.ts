@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { banners } from '../../db/schema/index.ts';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { imageUrl } from '../../shared/media.ts';
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,15 +16,13 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(({ image, ...row }) => ({ ...row, website_image: imageUrl(image, 1024) }));
   });
 
-  app.get(
-    '/banner',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active slides of the home hero slider',
-        response: { 200: envelope(z.array(banner)) },
-      },
+  servePublicRead(app, {
+    url: '/banner',
+    schema: {
+      tags: ['catalog'],
+      summary: 'Active slides of the home hero slider',
+      response: { 200: envelope(z.array(banner)) },
     },
-    async () => ({ data: await activeSlides(null) }),
-  );
+    read: async () => ({ data: await activeSlides(null) }),
+  });
 };

@@ -8,6 +8,7 @@ import {
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { notFound } from '../../shared/errors.ts';
 import {
   categoryExists,
@@ -27,42 +28,38 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Top-level categories, or the sub-categories of `categoryId`',
-        querystring: categoriesQuery,
-        response: { 200: envelope(z.array(category)) },
-      },
+  servePublicRead(app, {
+    url: '/categories',
+    schema: {
+      tags: ['catalog'],
+      summary: 'Top-level categories, or the sub-categories of `categoryId`',
+      querystring: categoriesQuery,
+      response: { 200: envelope(z.array(category)) },
     },
-    async (request) => {
-      const data = await listing({ categoryId: request.query.categoryId, lang: request.lang });
+    read: async ({ query, lang }) => {
+      const data = await listing({ categoryId: query.categoryId, lang });
       if (!data) throw notFound();
       return { data };
     },
-  );
+  });
 
   const detail = app.answerCache.define(
     { ttl: 30, topics: ['catalog'] },
     ({ id, lang }: { id: number; lang: Lang }) => findCategory(app.db, lang, id),
   );
 
-  app.get(
-    '/categories/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A category by its id, and the category it belongs to (its page names both)',
-        params: categoryIdParams,
-        response: { 200: envelope(categoryDetail) },
-      },
+  servePublicRead(app, {
+    url: '/categories/:id',
+    schema: {
+      tags: ['catalog'],
+      summary: 'A category by its id, and the category it belongs to (its page names both)',
+      params: categoryIdParams,
+      response: { 200: envelope(categoryDetail) },
     },
-    async (request) => {
-      const data = await detail({ id: request.params.id, lang: request.lang });
+    read: async ({ params, lang }) => {
+      const data = await detail({ id: params.id, lang });
       if (!data) throw notFound();
       return { data };
     },
-  );
+  });
 };

@@ -13,6 +13,7 @@ import {
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { findContentPage, listLegals, saveContactMessage } from './content.repository.ts';
@@ -44,17 +45,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
 
-  app.get(
-    '/ContactUs',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Contact details, social links and the map position of the contact page',
-        response: { 200: envelope(contactUsData) },
-      },
+  servePublicRead(app, {
+    url: '/ContactUs',
+    schema: {
+      tags: ['content'],
+      summary: 'Contact details, social links and the map position of the contact page',
+      response: { 200: envelope(contactUsData) },
     },
-    async (request) => ({ data: await contactUs(request.lang) }),
-  );
+    read: async ({ lang }) => ({ data: await contactUs(lang) }),
+  });
 
   app.post(
     '/report-message',
@@ -73,46 +72,39 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/Legals',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Privacy policy and help-and-support questions, in the request language',
-        response: { 200: envelope(legalsData) },
-      },
+  servePublicRead(app, {
+    url: '/Legals',
+    schema: {
+      tags: ['content'],
+      summary: 'Privacy policy and help-and-support questions, in the request language',
+      response: { 200: envelope(legalsData) },
     },
-    async (request) => ({ data: await legals(request.lang) }),
-  );
+    read: async ({ lang }) => ({ data: await legals(lang) }),
+  });
 
-  app.get(
-    '/ServiceProviders',
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          'Stores and people offering services (category 10), best ranked first (Bayesian average of their ratings)',
-        response: { 200: envelope(z.array(serviceProvider)) },
-      },
+  servePublicRead(app, {
+    url: '/ServiceProviders',
+    schema: {
+      tags: ['content'],
+      summary:
+        'Stores and people offering services (category 10), best ranked first (Bayesian average of their ratings)',
+      response: { 200: envelope(z.array(serviceProvider)) },
     },
-    async (request) => ({ data: await providers(request.lang) }),
-  );
+    read: async ({ lang }) => ({ data: await providers(lang) }),
+  });
 
-  app.get(
-    '/pages/:slug',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'A content page: about (also about us), terms, faq, privacy or refund',
-        params: z.object({ slug: z.string().max(40) }),
-        response: { 200: envelope(contentPage) },
-      },
+  servePublicRead(app, {
+    url: '/pages/:slug',
+    schema: {
+      tags: ['content'],
+      summary: 'A content page: about (also about us), terms, faq, privacy or refund',
+      params: z.object({ slug: z.string().max(40) }),
+      response: { 200: envelope(contentPage) },
     },
-    async (request) => {
-      const { slug } = request.params;
-      const found = isContentPageSlug(slug) && (await page({ slug, lang: request.lang }));
+    read: async ({ params: { slug }, lang }) => {
+      const found = isContentPageSlug(slug) && (await page({ slug, lang }));
       if (!found) throw notFound();
       return { data: found };
     },
-  );
+  });
 };

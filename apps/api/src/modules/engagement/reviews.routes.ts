@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { WindowLimiter } from '../auth/limiter.ts';
@@ -57,24 +58,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
       (await entityExists(app.db, type, id)) ? listReviews(app.db, type, id) : undefined,
   );
 
-  app.get(
-    '/reviews/:entityId',
-    {
-      schema: {
-        tags: ['engagement'],
-        summary: 'Reviews of an ad (or the store or user named by Entity-Type), newest first',
-        params: reviewsParams,
-        headers: reviewsHeaders,
-        response: { 200: envelope(z.array(review)) },
-      },
+  servePublicRead(app, {
+    url: '/reviews/:entityId',
+    schema: {
+      tags: ['engagement'],
+      summary: 'Reviews of an ad (or the store or user named by Entity-Type), newest first',
+      params: reviewsParams,
+      headers: reviewsHeaders,
+      response: { 200: envelope(z.array(review)) },
     },
-    async (request) => {
-      const type = request.headers['entity-type'];
-      const data = await reviewsOf({ type, id: request.params.entityId });
+    read: async ({ params, headers }) => {
+      const data = await reviewsOf({ type: headers['entity-type'], id: params.entityId });
       if (!data) throw notFound();
       return { data };
     },
-  );
+  });
 
   app.post(
     '/reviews',

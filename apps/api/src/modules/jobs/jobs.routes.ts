@@ -16,9 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { CachedOptions } from '../../shared/answer-cache.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { bracketQuery } from '../ads/bracket-query.ts';
+import { readBracketQuery } from '../ads/bracket-query.ts';
 import { viewerOf } from '../ads/viewer.ts';
 import { applyToOffer, toggleJobFavorite } from './applications.repository.ts';
 import {
@@ -47,41 +48,35 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     similarToOffer(app.db, id, lang),
   );
 
-  app.get(
-    '/job-offers/search',
-    {
-      preValidation: bracketQuery,
-      schema: {
-        tags: ['jobs'],
-        summary:
-          'Job offers, newest first: `q` in titles and company names (Arabic or English), bracket-encoded `filtersAttributes` of the jobs category (work time, experience, location)',
-        querystring: jobSearchQuery,
-        response: { 200: envelope(paginated(jobOffer)) },
-      },
+  servePublicRead(app, {
+    url: '/job-offers/search',
+    queryParser: readBracketQuery,
+    schema: {
+      tags: ['jobs'],
+      summary:
+        'Job offers, newest first: `q` in titles and company names (Arabic or English), bracket-encoded `filtersAttributes` of the jobs category (work time, experience, location)',
+      querystring: jobSearchQuery,
+      response: { 200: envelope(paginated(jobOffer)) },
     },
-    async (request) => {
-      const { lang, userId } = viewerOf(request);
-      const page = await search({ query: request.query, lang });
+    read: async ({ query, lang, userId }) => {
+      const page = await search({ query, lang });
       return { data: { ...page, data: await offersForViewer(app.db, page.data, userId) } };
     },
-  );
+  });
 
-  app.get(
-    '/job-offers/:id',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'One job offer, with `has_applied` and `is_favorite` for the signed-in user',
-        params: jobOfferIdParams,
-        response: { 200: envelope(jobOfferDetail) },
-      },
+  servePublicRead(app, {
+    url: '/job-offers/:id',
+    schema: {
+      tags: ['jobs'],
+      summary: 'One job offer, with `has_applied` and `is_favorite` for the signed-in user',
+      params: jobOfferIdParams,
+      response: { 200: envelope(jobOfferDetail) },
     },
-    async (request) => {
-      const { lang, userId } = viewerOf(request);
-      const data = await offer({ id: request.params.id, lang });
+    read: async ({ params, lang, userId }) => {
+      const data = await offer({ id: params.id, lang });
       return { data: await offerForViewer(app.db, data, userId) };
     },
-  );
+  });
 
   app.get(
     '/job-offers/:id/similar',

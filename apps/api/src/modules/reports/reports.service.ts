@@ -1,7 +1,6 @@
-import { plainTextToHtml, type Lang, type ReportBody } from '@souq/contracts';
+import { htmlToText, plainTextToHtml, type Lang, type ReportBody } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
-import { htmlToText } from '../../shared/html-text.ts';
 import { toAdImage } from '../ads/ads.serializer.ts';
 import { readModerationSettings } from '../moderation/moderation-settings.ts';
 import {

@@ -11,15 +11,15 @@ import {
   userProfile,
   type Lang,
 } from '@souq/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { servePublicRead } from '../../plugins/public-reads.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { AD_PAGE_CACHE } from '../ads/ad-cache.ts';
 import { pageForViewer } from '../ads/ads.service.ts';
-import { viewerOf } from '../ads/viewer.ts';
+import { viewerOf, type Viewer } from '../ads/viewer.ts';
 import { setStoreFollow, setUserFollow } from './follows.repository.ts';
 import { sellerAds } from './seller-ads.service.ts';
 import { findStore } from './stores.repository.ts';
@@ -35,47 +35,40 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       sellerAds(app.adReads, body, lang),
   );
 
-  app.get(
-    '/stores/:id',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: 'A store with its counts, real rating and whether you follow it',
-        params: sellerIdParams,
-        response: { 200: envelope(store) },
-      },
+  servePublicRead(app, {
+    url: '/stores/:id',
+    schema: {
+      tags: ['sellers'],
+      summary: 'A store with its counts, real rating and whether you follow it',
+      params: sellerIdParams,
+      response: { 200: envelope(store) },
     },
-    async (request) => {
-      const { lang, userId } = viewerOf(request);
-      const data = await findStore(app.db, request.params.id, lang, userId);
+    read: async ({ params, lang, userId }) => {
+      const data = await findStore(app.db, params.id, lang, userId);
       if (!data) throw notFound();
       return { data };
     },
-  );
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: "A user's public profile with counts, real rating and whether you follow them",
-        params: sellerIdParams,
-        response: { 200: envelope(userProfile) },
-      },
+  servePublicRead(app, {
+    url: '/users/:id',
+    schema: {
+      tags: ['sellers'],
+      summary: "A user's public profile with counts, real rating and whether you follow them",
+      params: sellerIdParams,
+      response: { 200: envelope(userProfile) },
     },
-    async (request) => {
-      const { lang, userId } = viewerOf(request);
-      const data = await findUserProfile(app.db, request.params.id, lang, userId);
+    read: async ({ params, lang, userId }) => {
+      const data = await findUserProfile(app.db, params.id, lang, userId);
       if (!data) throw notFound();
       return { data };
     },
-  );
+  });
 
   const userAdsSummary =
     "A store's ads (`entity_type` store) or the ads a user published in person (their role, `client`), newest first";
   const userAdsAnswer = { 200: envelope(paginated(ad)) };
-  async function userAds(request: FastifyRequest, body: z.infer<typeof userAdsBody>) {
-    const { lang, userId } = viewerOf(request);
+  async function userAds(body: z.infer<typeof userAdsBody>, { lang, userId }: Viewer) {
     const page = await adsOfSeller({ body, lang });
     return { data: await pageForViewer(app.db, page, userId) };
   }
@@ -89,21 +82,19 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userAdsAnswer,
       },
     },
-    (request) => userAds(request, request.body),
+    (request) => userAds(request.body, viewerOf(request)),
   );
   // The same read as a GET, which the server can answer into a page (the user page).
-  app.get(
-    '/ads/user-ads',
-    {
-      schema: {
-        tags: ['sellers'],
-        summary: userAdsSummary,
-        querystring: userAdsBody,
-        response: userAdsAnswer,
-      },
+  servePublicRead(app, {
+    url: '/ads/user-ads',
+    schema: {
+      tags: ['sellers'],
+      summary: userAdsSummary,
+      querystring: userAdsBody,
+      response: userAdsAnswer,
     },
-    (request) => userAds(request, request.query),
-  );
+    read: ({ query, lang, userId }) => userAds(query, { lang, userId }),
+  });
 
   for (const [method, on] of [
     ['POST', true],

@@ -1,8 +1,7 @@
-import { adDraftValues, type EditableAd, type Lang } from '@souq/contracts';
+import { adDraftValues, htmlToText, type EditableAd, type Lang } from '@souq/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adAttributes, ads, filterDefinitions } from '../../db/schema/index.ts';
-import { htmlToText } from '../../shared/html-text.ts';
 import { shownDecisionReason } from '../ads/live-ad.ts';
 import { loadAdPictures, toUploadedPicture } from './pictures.repository.ts';
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { LANGUAGES, PAGES_AT_THEIR_SLUG, type Lang } from '@souq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRIVATE_PATH_PREFIXES } from '../../shared/private-pages.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
 import {
   categoryPages,
@@ -51,7 +50,17 @@ const CACHE_CONTROL_OWN_HOST = 'private, max-age=600';
  * both languages, each with its other language's address. A sitemap is written out as its rows
  * are read, a batch at a time, so a million ads take little memory.
  */
-export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?: string }) {
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  options: {
+    publicUrl?: string;
+    /**
+     * The first segments of the private pages' paths, as the web build declares them (a
+     * visitor's own pages, the sign-in pages, the console): none without one.
+     */
+    privatePathPrefixes: readonly string[];
+  },
+) {
   const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
   const cacheControl = options.publicUrl === undefined ? CACHE_CONTROL_OWN_HOST : CACHE_CONTROL;
   const blocks = app.answerCache.define(
@@ -62,8 +71,8 @@ export async function sitemapRoutes(app: FastifyInstance, options: { publicUrl?:
   app.get('/robots.txt', NOT_API, async (request, reply) => {
     const disallowed = [
       '/api/',
-      // A visitor's own pages and the sign-in pages.
-      ...LANGUAGES.flatMap((lang) => PRIVATE_PATH_PREFIXES.map((page) => `/${lang}/${page}`)),
+      // A visitor's own pages, the sign-in pages and the console.
+      ...LANGUAGES.flatMap((lang) => options.privatePathPrefixes.map((page) => `/${lang}/${page}`)),
     ];
     const lines = [
       'User-agent: *',

@@ -1,7 +1,5 @@
-import { isContentPageSlug, type Lang } from '@souq/contracts';
+import { META_TEXTS, isContentPageSlug, type CardPage, type Lang } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
-import { META_TEXTS } from '../../plugins/web/page-meta/meta-texts.ts';
-import type { CardPage } from '../../shared/social-cards.ts';
 import { findCategory } from '../categories/categories.repository.ts';
 import { findContentPage } from '../content/content.repository.ts';
 import { findOffer } from '../jobs/jobs.repository.ts';

@@ -1,5 +1,5 @@
+import { SOCIAL_CARD } from '@souq/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
-import { SOCIAL_CARD } from '../../shared/social-cards.ts';
 import { drawText } from './card-text.ts';
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { SOCIAL_CARD } from '@souq/contracts';
 import sharp from 'sharp';
-import { SOCIAL_CARD } from '../../shared/social-cards.ts';
 import { uploadKeyOf, type MediaStorage } from '../../shared/storage/media-storage.ts';
 
 /**

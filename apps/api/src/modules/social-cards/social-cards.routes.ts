@@ -1,11 +1,18 @@
-import { adIdParams, idParam, LANGUAGES, sellerIdParams, type Lang } from '@souq/contracts';
+import {
+  CARD_PAGES,
+  META_TEXTS,
+  adIdParams,
+  idParam,
+  LANGUAGES,
+  sellerIdParams,
+  type CardPage,
+  type Lang,
+} from '@souq/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { META_TEXTS } from '../../plugins/web/page-meta/meta-texts.ts';
 import type { ContentTopic } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
-import { CARD_PAGES, type CardPage } from '../../shared/social-cards.ts';
 import type { MediaStorage } from '../../shared/storage/media-storage.ts';
 import {
   categoryCardContent,

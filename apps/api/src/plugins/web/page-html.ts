@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { directionOf, type Lang } from '@souq/contracts';
+import {
+  directionOf,
+  type Answers,
+  type Lang,
+  type PageAddress,
+  type PagePlan,
+  type PicturePreload,
+} from '@souq/contracts';
 import { attribute } from './html-attribute.ts';
-import { pageHead, type PageAddress } from './page-meta/page-meta.ts';
-import type { Answers, PagePlan, PicturePreload } from './page-plans.ts';
+import { pageHead } from './page-meta/page-meta.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -196,8 +202,6 @@ export type PageContent = {
   address: PageAddress;
   answers: Answers;
   rendered?: RenderedPage | null;
-  missing?: readonly string[];
-  gone?: readonly string[];
   /** The answers of the calls only its description reads (`PagePlan.metaCalls`). */
   metaAnswers?: Answers;
 };
@@ -222,15 +226,15 @@ function titleText(title: string): string {
  * index.html for one page: its language and direction, its description, canonical address,
  * addresses in each language, link preview and structured data (page-meta), a `modulepreload`
  * for each chunk of its route (fetched alongside the main bundle instead of after it), its
- * largest picture preloaded, and either the page rendered by the server with its state (the
- * browser hydrates it) or, when it could not be, the API answers of its first render and the
- * addresses that answered 404 or 410 (the browser renders it from them). A page rendered on the
- * server keeps its title in place of index.html's.
+ * largest picture preloaded, and the page rendered by the server with its state, which the
+ * browser hydrates: the page's one channel of data (apps/web app/ssr-state.ts). When it could not
+ * be rendered, the browser renders it and makes its calls. A page rendered on the server keeps
+ * its title in place of index.html's.
  */
 export function renderPage(
   build: WebBuild,
   plan: PagePlan | undefined,
-  { address, answers, rendered, missing = [], gone = [], metaAnswers = new Map() }: PageContent,
+  { address, answers, rendered, metaAnswers = new Map() }: PageContent,
 ): string {
   if (!plan) return build.template;
   const picture = plan.largestPicture?.(answers);
@@ -257,14 +261,5 @@ export function renderPage(
       body: jsonScript('ssr-state', rendered.state),
     });
   }
-  const data =
-    answers.size > 0 || missing.length > 0
-      ? jsonScript('page-data', {
-          lang: plan.lang,
-          answers: Object.fromEntries(answers),
-          ...(missing.length > 0 && { missing }),
-          ...(gone.length > 0 && { gone }),
-        })
-      : '';
-  return fill(frameFor(build, plan, false), { meta, head, body: data });
+  return fill(frameFor(build, plan, false), { meta, head });
 }

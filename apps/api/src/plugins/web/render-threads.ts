@@ -1,8 +1,7 @@
-import type { Lang } from '@souq/contracts';
+import type { Answers, Lang } from '@souq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { RenderedPage } from './page-html.ts';
-import type { Answers } from './page-plans.ts';
 
 /** What a render thread is given: the arguments of the server build's `renderPage`. */
 export type RenderTask = {

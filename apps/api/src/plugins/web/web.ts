@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { COOKIES, LANGUAGES, LANGUAGE_STORAGE_KEY, isLang, type Lang } from '@souq/contracts';
+import {
+  COOKIES,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  isLang,
+  type Answers,
+  type Lang,
+  type PagePlan,
+  type PagePlans,
+} from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import { publicMediaKey } from '../../shared/storage/media-path.ts';
@@ -16,9 +25,9 @@ import {
   type PageRequest,
   type PageStatus,
 } from './page-cache.ts';
+import { answerPageCall } from './page-calls.ts';
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
-import { pagePlan, pageRedirect, type Answers, type PagePlan } from './page-plans.ts';
 import { withoutTracking } from './page-query.ts';
 import { preferredLanguage } from './preferred-language.ts';
 import { renderThreads, type ServerRenderer } from './render-threads.ts';
@@ -68,6 +77,29 @@ export async function loadServerRenderer(
   };
 }
 
+/**
+ * The web app's page plans (apps/web src/entry-pages.ts: what each page's folder declares),
+ * built beside its server renderer, when there is one. Loaded in this thread, before
+ * registering `webPlugin`, like the renderer.
+ */
+export async function loadPagePlans(webDist: string): Promise<PagePlans | undefined> {
+  const file = path.join(webDist, '.ssr', 'entry-pages.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PagePlans;
+}
+
+/**
+ * Without the web build's plans, a page under a language is the app alone, in its language:
+ * no data, no route module, no redirects.
+ */
+const PLAIN_PAGES: Pick<PagePlans, 'planPage' | 'pageRedirect'> = {
+  planPage(url) {
+    const [lang] = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean);
+    return isLang(lang) ? { lang, calls: [] } : undefined;
+  },
+  pageRedirect: () => undefined,
+};
+
 /** How long a page waits for its calls before it is sent for the browser to render. */
 const PAGE_CALLS_LIMIT_MS = 3_000;
 
@@ -93,9 +125,9 @@ type PlanAnswers = {
 };
 
 /**
- * The answers of a plan's calls, made inside this server as an anonymous visitor in the page's
- * language. A failed call is left out, as are calls still running after PAGE_CALLS_LIMIT_MS: the
- * page then makes them.
+ * The answers of a plan's calls, as an anonymous visitor in the page's language: by the reads
+ * their routes make, called in this process without a request (page-calls.ts). A failed call is
+ * left out, as are calls still running after PAGE_CALLS_LIMIT_MS: the page then makes them.
  */
 async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAnswers> {
   const answers = new Map<string, unknown>();
@@ -104,23 +136,19 @@ async function planAnswers(app: FastifyInstance, plan: PagePlan): Promise<PlanAn
   const metaAnswers = new Map<string, unknown>();
   const ask = (url: string) =>
     Promise.race([
-      app.inject({
-        method: 'GET',
-        url,
-        headers: { lang: plan.lang, accept: 'application/json' },
-      }),
+      answerPageCall(app.pageReads, url, plan.lang, app.log),
       timeLimit(PAGE_CALLS_LIMIT_MS),
     ]);
   await Promise.all([
     ...plan.calls.map(async (url) => {
-      const reply = await ask(url);
-      if (reply?.statusCode === 200) answers.set(url, reply.json());
-      else if (reply?.statusCode === 404 || reply?.statusCode === 410) missing.push(url);
-      if (reply?.statusCode === 410) gone.push(url);
+      const answer = await ask(url);
+      if (answer?.status === 200) answers.set(url, answer.body);
+      else if (answer) missing.push(url);
+      if (answer?.status === 410) gone.push(url);
     }),
     ...(plan.metaCalls ?? []).map(async (url) => {
-      const reply = await ask(url);
-      if (reply?.statusCode === 200) metaAnswers.set(url, reply.json());
+      const answer = await ask(url);
+      if (answer?.status === 200) metaAnswers.set(url, answer.body);
     }),
   ]);
   return { answers, missing, gone, metaAnswers };
@@ -149,9 +177,9 @@ function pageStatus(plan: PagePlan | undefined, { missing, gone }: PlanAnswers):
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached),
  * the pictures under /media/, and index.html for every other page so the client router runs;
- * the home, category and ad pages come with their route's modules, data and largest picture
- * (page-plans.ts), rendered on the server for anonymous visitors and shared between them for
- * `pageCacheSeconds` (0: never).
+ * the pages come with their route's modules, data and largest picture as their folders declare
+ * them (`pages`, the web build's plans), rendered on the server for anonymous visitors and
+ * shared between them for `pageCacheSeconds` (0: never).
  */
 export async function webPlugin(
   app: FastifyInstance,
@@ -160,6 +188,7 @@ export async function webPlugin(
     mediaDir: string;
     storage: MediaStorage;
     renderer: ServerRenderer | undefined;
+    pages: PagePlans | undefined;
     pageCacheSeconds: number;
     /** The site's public address (`PUBLIC_URL`); each request's origin when unset. */
     publicUrl: string | undefined;
@@ -178,14 +207,24 @@ export async function webPlugin(
 
   let sendPage: PageSender | undefined;
   if (existsSync(path.join(opts.webDist, 'index.html'))) {
-    sendPage = pageSender(app, loadWebBuild(opts.webDist), opts.renderer, {
-      cacheSeconds: opts.pageCacheSeconds,
-      publicUrl: opts.publicUrl,
-    });
+    sendPage = pageSender(
+      app,
+      loadWebBuild(opts.webDist),
+      opts.renderer,
+      opts.pages ?? PLAIN_PAGES,
+      {
+        cacheSeconds: opts.pageCacheSeconds,
+        publicUrl: opts.publicUrl,
+      },
+    );
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build's `.br` and `.gz` of each script and stylesheet (apps/web vite.config.ts).
+      preCompressed: true,
+      // Set below: `send`'s own header (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
@@ -193,6 +232,7 @@ export async function webPlugin(
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // The bare root by the language saved by the web app (its cookie), else the browser's.
@@ -252,25 +292,19 @@ function pageSender(
   app: FastifyInstance,
   web: WebBuild,
   renderer: ServerRenderer | undefined,
+  { planPage, pageRedirect }: Pick<PagePlans, 'planPage' | 'pageRedirect'>,
   { cacheSeconds, publicUrl }: { cacheSeconds: number; publicUrl: string | undefined },
 ): PageSender {
   async function buildPage({ url, origin }: PageAt): Promise<BuiltPage> {
     const started = performance.now();
-    const plan = pagePlan(url);
+    const plan = planPage(url);
     const planned = plan ? await planAnswers(app, plan) : NO_ANSWERS;
-    const { answers, missing, gone, metaAnswers } = planned;
+    const { answers, metaAnswers } = planned;
     const answered = performance.now();
     const status = pageStatus(plan, planned);
     const rendered = await renderOnServer(renderer, app.log, url, plan, planned);
     const address = pageAddress(url, origin, plan?.canonicalQuery);
-    const html = renderPage(web, plan, {
-      address,
-      answers,
-      rendered,
-      missing,
-      gone,
-      metaAnswers,
-    });
+    const html = renderPage(web, plan, { address, answers, rendered, metaAnswers });
     const timings = { data: answered - started, render: performance.now() - answered };
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
     return new BuiltPage(html, rendered !== null && status === 200, timings, status);
@@ -296,7 +330,7 @@ function pageSender(
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
     // One page for every campaign's or share's address of it: rendered and kept once.
     const url = withoutTracking(request.url);
-    const plan = pagePlan(url);
+    const plan = planPage(url);
     if (signedIn || !plan || plan.calls.length === 0) {
       // Its address alone can tell that a page shows nothing; its thing is not looked up.
       const status = pageStatus(plan, NO_ANSWERS);
@@ -336,8 +370,8 @@ function pageSender(
 
 /**
  * The page rendered on the server when every one of its calls was answered (a 404 too: the page
- * is then the not-found page); otherwise (or if rendering fails) the browser renders it, from
- * the answers it has.
+ * is then the not-found page); otherwise (or if rendering fails) the browser renders it and
+ * makes its calls.
  */
 async function renderOnServer(
   renderer: ServerRenderer | undefined,

@@ -15,6 +15,7 @@ import { AdGallery } from './components/ad-gallery';
 import { AdInfo } from './components/ad-info';
 import { AdSpecs } from './components/ad-specs';
 import { ModerationBanner } from './components/moderation-banner';
+import { HydrateLater } from '../../shared/ui/hydrate-later';
 import { LoadingSpinner } from '../../shared/ui/loading-spinner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -79,13 +80,20 @@ function AdDetailContent({ ad }: { ad: AdDetail }) {
         </div>
       ) : null}
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-6 md:py-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
-        <AdGallery
-          images={ad.images}
-          title={ad.title}
-          className="lg:col-span-3 lg:col-start-3 lg:row-start-1"
-        />
-        <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
-        <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
+        {/* Each part hydrates in a task of its own (the grid places their boxes). */}
+        <HydrateLater>
+          <AdGallery
+            images={ad.images}
+            title={ad.title}
+            className="lg:col-span-3 lg:col-start-3 lg:row-start-1"
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <AdInfo ad={ad} className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+        </HydrateLater>
+        <HydrateLater>
+          <AdSpecs attributes={ad.attributes} className="lg:col-span-3 lg:col-start-3" />
+        </HydrateLater>
       </div>
       <ReviewsWhenNear adId={ad.id} authorId={ad.author_info.author_id} />
       <MoreAdsWhenNear adId={ad.id} categoryId={ad.category_id} />

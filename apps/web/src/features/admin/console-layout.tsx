@@ -40,7 +40,7 @@ const SECTIONS: Section[] = [
 /**
  * `/{lang}/admin/*`: the console's sections (the admin's own only for an admin) beside its
  * screens; on a phone the sections scroll sideways above them. The server marks its pages
- * `noindex` and never caches them (apps/api shared/private-pages.ts).
+ * `noindex` and never caches them (its page.ts).
  */
 export function ConsoleLayout() {
   const { t } = useTranslation();

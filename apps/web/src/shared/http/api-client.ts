@@ -2,7 +2,7 @@ import { COOKIES, HTTP_TIMEOUT_MS, resolveLang, type Lang } from '@souq/contract
 import { i18n } from '../i18n/i18n';
 import { readCookie, removeCookie } from '../lib/cookies';
 import { toApiError } from './api-error';
-import { serverPageLanguage, takePageAnswer } from './page-data';
+import { renderLanguage, takeRenderAnswer } from './render-answers';
 import { notifyUnauthorized } from './unauthorized';
 
 const API_BASE = '/api';
@@ -66,13 +66,13 @@ function handleUnauthorized(): void {
  * the caller from the contracts, not parsed again: the server validates every answer it sends
  * against the same schemas, and zod stays off the first load
  * (docs/decisions/0020-lean-first-load.md). A plain
- * GET the server already answered inside the page (see page-data.ts) is not sent again.
+ * GET the server already answered for the page it is rendering (render-answers.ts) is not sent.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, file, signal } = options;
-  const lang = options.lang ?? serverPageLanguage() ?? resolveLang(i18n.language);
+  const lang = options.lang ?? renderLanguage() ?? resolveLang(i18n.language);
   if (method === 'GET' && options.headers === undefined) {
-    const answer = takePageAnswer(apiUrl(path), lang);
+    const answer = takeRenderAnswer(apiUrl(path), lang);
     if (answer !== undefined) return answer as T;
   }
   // One controller for the caller's signal and the timeout (AbortSignal.any is too recent).

@@ -2,7 +2,7 @@ import { parseId, type Lang } from '@souq/contracts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ApiError } from '../http/api-error';
 import { apiUrl } from '../http/api-client';
-import { takePageMissing } from '../http/page-data';
+import { takeRenderMissing } from '../http/render-answers';
 
 const NOT_FOUND = 404;
 /** What existed and is no more: an ad sold past its week, expired or deleted. */
@@ -35,8 +35,8 @@ export function isGone(error: unknown): boolean {
 
 /**
  * The id of a page's address (`/ad/{id}`), or the not-found page: when it is not a positive
- * whole number, or when the server already found nothing at the page's `GET path(id)` (its 404
- * or 410 is in the page, page-data.ts).
+ * whole number, or when the server rendering the page found nothing at its `GET path(id)` (a 404
+ * or 410: render-answers.ts).
  */
 export function pageSubjectId(
   raw: string | undefined,
@@ -45,7 +45,7 @@ export function pageSubjectId(
 ): number {
   const id = parseId(raw);
   if (id === null) notFound();
-  const missing = takePageMissing(apiUrl(path(id)), lang);
+  const missing = takeRenderMissing(apiUrl(path(id)), lang);
   if (missing !== undefined) notFound(missing);
   return id;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { AdCard } from '../ads/ad-card';
 import { AdCardSkeleton } from '../ads/ad-card-skeleton';
 import { useLang } from '../i18n/use-lang';
+import { HydrateLater } from '../ui/hydrate-later';
 import { sellerAdsQueryOptions, type SellerEntity } from './seller-ads-api';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
@@ -43,7 +44,9 @@ export function SellerAds({ title, entity }: { title: string; entity: SellerEnti
           <ul className={GRID}>
             {ads.map((ad) => (
               <li key={ad.id}>
-                <AdCard ad={ad} />
+                <HydrateLater>
+                  <AdCard ad={ad} />
+                </HydrateLater>
               </li>
             ))}
           </ul>

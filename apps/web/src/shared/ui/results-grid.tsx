@@ -2,6 +2,7 @@ import type { Paginated } from '@souq/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { HydrateLater } from './hydrate-later';
 
 type ResultsGridProps<T extends { id: number }> = {
   query: UseQueryResult<Paginated<T>>;
@@ -58,7 +59,9 @@ export function ResultsGrid<T extends { id: number }>(props: ResultsGridProps<T>
           className={`${grid} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {entries.map((entry, index) => (
-            <li key={entry.id}>{item(entry, index)}</li>
+            <li key={entry.id}>
+              <HydrateLater>{item(entry, index)}</HydrateLater>
+            </li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,4 @@
-import type { FlagDesign } from '../places.ts';
+import type { FlagDesign } from '@souq/contracts';
 
 const WIDTH = 90;
 const HEIGHT = 60;

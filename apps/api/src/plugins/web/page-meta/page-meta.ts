@@ -1,32 +1,13 @@
-import { LANGUAGES, type Lang } from '@souq/contracts';
+import {
+  addressIn,
+  LANGUAGES,
+  META_TEXTS,
+  type Lang,
+  type PageAddress,
+  type PageMeta,
+  type StructuredData,
+} from '@souq/contracts';
 import { attribute } from '../html-attribute.ts';
-import { META_TEXTS } from './meta-texts.ts';
-import type { StructuredData } from './structured-data.ts';
-
-/** A picture for link previews (`og:image`): an address of this site, and its size. */
-export type SocialImage = { address: string; width: number; height: number };
-
-/** What a page says about itself to search engines and chat apps, beyond its `<title>`. */
-export type PageMeta = {
-  /** Made from its content; the site's description when absent. */
-  description?: string;
-  image?: SocialImage;
-  structuredData?: readonly StructuredData[];
-  /**
-   * Kept out of search results (a search with no results, a page of a list past its last, a
-   * visitor's own pages).
-   */
-  noindex?: boolean;
-  /**
-   * The languages its content exists in, when not all: its address in another language shows
-   * the same text, not a translation, so it names no `hreflang` alternates (an ad its seller
-   * wrote in one language).
-   */
-  languages?: readonly Lang[];
-};
-
-/** A page's address, as crawlers should know it: its origin, language and the rest. */
-export type PageAddress = { origin: string; lang: Lang; rest: string };
 
 /**
  * `/ar/ad/7?x=1` → the language and `/ad/7`: a query string is not part of a page's name, but
@@ -42,8 +23,6 @@ export function pageAddress(url: string, origin: string, query = ''): PageAddres
     rest: (path === '' ? '' : `/${path}`) + (query === '' ? '' : `?${query}`),
   };
 }
-
-export const addressIn = (page: PageAddress, lang: Lang) => `${page.origin}/${lang}${page.rest}`;
 
 const metaTag = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${attribute(content)}">`;

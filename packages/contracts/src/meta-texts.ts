@@ -1,4 +1,4 @@
-import type { Lang } from '@souq/contracts';
+import type { Lang } from './lang.ts';
 
 /** Whole numbers as the site writes them (Latin digits, grouped): `1,510,000,000`. */
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -128,12 +128,3 @@ export const META_TEXTS = {
     },
   },
 } satisfies Record<Lang, Record<string, unknown>>;
-
-/** Up to `max` characters of `text` on one line, cut at a word with an ellipsis. */
-export function snippet(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}

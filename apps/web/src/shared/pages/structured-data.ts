@@ -1,4 +1,13 @@
-import type { AdDetail, ContactUsData, JobOfferDetail, Lang, Review, Store } from '@souq/contracts';
+import {
+  htmlToText,
+  META_TEXTS,
+  type AdDetail,
+  type ContactUsData,
+  type JobOfferDetail,
+  type Lang,
+  type Review,
+  type Store,
+} from '@souq/contracts';
 import type {
   BreadcrumbList,
   ItemAvailability,
@@ -8,18 +17,13 @@ import type {
   Organization,
   Product,
   Review as ReviewData,
-  Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { htmlToText } from '../../../shared/html-text.ts';
-import { brandOf, itemConditionOf, modelOf } from './ad-facts.ts';
-import { adTitleIn } from './ad-languages.ts';
-import { countryCode } from './country-codes.ts';
-import { META_TEXTS, snippet } from './meta-texts.ts';
-
-/** A page's structured data: schema.org JSON-LD, which search engines read. */
-export type StructuredData = WithContext<Thing>;
+import { brandOf, itemConditionOf, modelOf } from './ad-facts';
+import { adTitleIn } from './ad-languages';
+import { countryCode } from './country-codes';
+import { snippet } from './snippet';
 
 /** Where a page's own addresses start, and the page's language. */
 export type PageOrigin = { origin: string; lang: Lang };

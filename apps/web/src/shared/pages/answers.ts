@@ -1,7 +1,4 @@
-import type { Envelope } from '@souq/contracts';
-
-/** API answers by URL (`/api/…`), as the page's first render asks for them. */
-export type Answers = ReadonlyMap<string, unknown>;
+import type { Answers, Envelope } from '@souq/contracts';
 
 /** The `data` of an answer; the server's own answers, so their shape is the contract's. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the contract type of the URL it asks for

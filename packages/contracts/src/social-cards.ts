@@ -1,4 +1,5 @@
-import { CONTENT_PAGES, type Lang } from '@souq/contracts';
+import { CONTENT_PAGES } from './constants.ts';
+import type { Lang } from './lang.ts';
 
 /** The size Open Graph and Twitter cards show best (Facebook's and X's advice). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

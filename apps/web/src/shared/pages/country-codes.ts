@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../../db/seed/places.ts';
+import { COUNTRIES } from '@souq/contracts';
 
 /**
  * ISO 3166-1 alpha-2 codes by country name, English or Arabic, lower case: the countries table

@@ -1,0 +1,19 @@
+import { screensOf, type PageRoute } from '../../shared/pages/page-route';
+
+/** The console's screens (`/:lang/admin/…`), in its sections' frame; staff only. */
+export const route: PageRoute = {
+  ...screensOf(() => import('./index'), {
+    admin: 'DashboardPage',
+    'admin/queue': 'QueuePage',
+    'admin/reports/:target/:targetId': 'ReportPage',
+    'admin/users/:userId': 'UserPage',
+    'admin/audit': 'AuditPage',
+    'admin/words': 'WordsPage',
+    'admin/settings': 'SettingsPage',
+    'admin/content': 'ContentPage',
+  }),
+  access: 'staff',
+  adminPaths: ['admin/settings', 'admin/content'],
+  texts: 'admin',
+  layout: async () => (await import('./index')).ConsoleLayout,
+};
