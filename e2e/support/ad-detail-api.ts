@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Ad, AdDetail, Paginated, Review } from '@souq/contracts';
 import type { Lang } from './i18n';
 
-/** `GET /api/ads/{id}` in `lang`, as the page gets it (it counts a view). */
+/** `GET /api/ads/{id}` in `lang`, as the page gets it. */
 export async function fetchAd(
   request: APIRequestContext,
   lang: Lang,

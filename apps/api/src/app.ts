@@ -22,8 +22,12 @@ import { loadPagePlans, loadServerRenderer, webPlugin } from './plugins/web/web.
 import { serializerCompiler } from './plugins/serializer.ts';
 import { validatorCompiler } from './plugins/zod.ts';
 import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
-import { filterIndexOf } from './modules/ads/filter-index/index-sync.ts';
+import { MemorySearchEngine } from './modules/ads/search-engine/memory-engine.ts';
+import { openSearchEngine } from './modules/ads/search-engine/open-engine.ts';
+import type { SearchEngine, SearchEngineName } from './modules/ads/search-engine/search-engine.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
+import { MemoryViewVisitors, type ViewVisitors } from './modules/ads/view-visitors.ts';
+import { RedisViewVisitors } from './modules/ads/redis-view-visitors.ts';
 import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { CONTACT_RATE_LIMIT } from './modules/content/contact-limit.ts';
 import type { ContentOptions } from './modules/content/content.routes.ts';
@@ -37,7 +41,9 @@ import { socialCardRoutes } from './modules/social-cards/social-cards.routes.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { AnswerCache } from './shared/answer-cache.ts';
+import { startChangeBus } from './shared/change-bus/start-change-bus.ts';
 import { ContentChanges } from './shared/content-changes.ts';
+import { Limits } from './shared/limits/limits.ts';
 import { startChatEvents } from './modules/messaging/start-chat-events.ts';
 import type { ChatEvents } from './modules/messaging/chat-events.ts';
 import { LocalMediaStorage, movePrivateFilesOut } from './shared/storage/local-media-storage.ts';
@@ -48,17 +54,23 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     auth: AuthService;
-    /** Write routes announce their topics here (see shared/content-changes.ts). */
+    /** Write routes announce what they changed here, to every process (shared/content-changes.ts). */
     contentChanges: ContentChanges;
     answerCache: AnswerCache;
     /** The ad services' reads, cards and categories kept a few seconds (modules/ads/ad-reads.ts). */
     adReads: AdReads;
+    /** Where searches and narrowed listings are answered (modules/ads/search-engine). */
+    searchEngine: SearchEngine;
     /** Ad views, counted in memory and written every 30 s (modules/ads/view-counter.ts). */
     adViews: ViewCounter;
+    /** Who viewed which ad today, in Redis with `redisUrl` (modules/ads/view-visitors.ts). */
+    adVisitors: ViewVisitors;
     /** Where uploaded pictures are kept (shared/storage). */
     media: MediaStorage;
     /** Chat events to the open event streams of every process (modules/messaging). */
     chatEvents: ChatEvents;
+    /** Where the rate limits are counted: this process's memory, or Redis (shared/limits). */
+    limits: Limits;
     /** The process's figures for Prometheus (plugins/metrics.ts). */
     telemetry: Telemetry;
     /** Whether the process is shutting down, and who to tell when it starts (plugins/shutdown.ts). */
@@ -101,10 +113,20 @@ export type AppOptions = {
   reportLimits?: ReportsOptions['limits'];
   /** Contact messages per client address and window (`CONTACT_RATE_LIMIT` by default). */
   contactRateLimit?: ContentOptions['contactRateLimit'];
-  /** Redis, whose pub/sub carries the chat's events between processes when set (env REDIS_URL). */
+  /**
+   * Redis, whose pub/sub carries the chat's events and content changes between processes when
+   * set (env REDIS_URL), and which remembers the ads' visitors of the day.
+   */
   redisUrl?: string | undefined;
   /** The pub/sub channel of the chat's events (tests sharing a server keep apart with their own). */
   chatChannel?: string;
+  /**
+   * The pub/sub channel of content changes between processes (`NOTIFY`, or Redis with
+   * `redisUrl`): tests sharing a server keep apart with their own.
+   */
+  changesChannel?: string;
+  /** Before the limits' keys in Redis: `souq:limit:` (tests sharing a server keep apart with their own). */
+  limitKeyPrefix?: string;
   /** The chat's limits (tests lower them). */
   messagingLimits?: Partial<MessagingOptions>;
   /** How many days an ad is live after it is published or renewed (env AD_LIFETIME_DAYS). */
@@ -139,6 +161,11 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   /** Also checks every answer against its zod schema (the tests; see plugins/serializer.ts). */
   validateResponses?: boolean;
+  /**
+   * Where searches and narrowed listings are answered (env SEARCH_ENGINE): each process's copy in
+   * memory (`memory`, the default) or the database's indexes alone (`postgres`).
+   */
+  searchEngine?: SearchEngineName;
   /** Keeps the answers every visitor gets alike for a few seconds (shared/answer-cache.ts); on by default. */
   cacheAnswers?: boolean;
   /**
@@ -193,6 +220,14 @@ export async function buildApp(options: AppOptions) {
     app.log.error({ err }, 'a content change listener failed');
   });
   app.decorate('contentChanges', contentChanges);
+  const changeBus = startChangeBus(options.database, app.log, contentChanges, {
+    redisUrl: options.redisUrl,
+    channel: options.changesChannel,
+  });
+  if (changeBus) {
+    app.addHook('onReady', () => changeBus.start());
+    app.addHook('onClose', () => changeBus.close());
+  }
   app.decorate(
     'chatEvents',
     startChatEvents(options.database, app.log, {
@@ -209,6 +244,29 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook('onClose', () => app.adViews.close());
   const now = options.now ?? (() => new Date());
+  const onVisitorsError = (err: unknown) => {
+    app.log.error(
+      { err },
+      "remembering the ads' visitors in Redis failed: this process's memory does",
+    );
+  };
+  const adVisitors: ViewVisitors =
+    options.redisUrl === undefined
+      ? new MemoryViewVisitors(now)
+      : new RedisViewVisitors({ url: options.redisUrl, now, onError: onVisitorsError });
+  app.decorate('adVisitors', adVisitors);
+  app.addHook('onClose', () => app.adVisitors.close());
+  const limits = new Limits({
+    now,
+    redisUrl: options.redisUrl,
+    keyPrefix: options.limitKeyPrefix,
+    log: app.log,
+  });
+  app.decorate('limits', limits);
+  app.addHook('onReady', () => limits.connect());
+  app.addHook('onClose', () => {
+    limits.close();
+  });
   const registrations = sweepExpiredRegistrations(options.database.db, now, (err: unknown) => {
     app.log.error({ err }, 'deleting expired registrations failed');
   });
@@ -217,19 +275,23 @@ export async function buildApp(options: AppOptions) {
   });
   const answerCache = new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true });
   app.decorate('answerCache', answerCache);
-  app.decorate('adReads', cachedAdReads(options.database.db, answerCache));
+  const searchEngine = openSearchEngine(options.searchEngine ?? 'memory', options.database.db);
+  app.decorate('searchEngine', searchEngine);
+  app.decorate('adReads', cachedAdReads(options.database.db, answerCache, searchEngine));
   // The reads the modules' routes declare, which the pages' calls are answered by (plugins/web).
   app.decorate('pageReads', new PublicReads(serializers));
-  const filterIndex = filterIndexOf(options.database.db);
-  filterIndex.onError = (err: unknown) => {
-    app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
-  };
-  telemetry.watchSearchIndex(filterIndex);
-  filterIndex.onLoaded = (ads, ms) => {
-    app.log.info({ ads, ms: Math.round(ms) }, 'filter and search index loaded');
-  };
+  if (searchEngine instanceof MemorySearchEngine) {
+    const filterIndex = searchEngine.index;
+    filterIndex.onError = (err: unknown) => {
+      app.log.error({ err }, 'reading the filter index failed: the database answers meanwhile');
+    };
+    telemetry.watchSearchIndex(filterIndex);
+    filterIndex.onLoaded = (ads, ms) => {
+      app.log.info({ ads, ms: Math.round(ms) }, 'filter and search index loaded');
+    };
+  }
   app.addHook('onReady', async () => {
-    filterIndex.start();
+    searchEngine.start();
   });
 
   const sms = options.sms ?? new OutboxSmsProvider(now);
@@ -244,6 +306,7 @@ export async function buildApp(options: AppOptions) {
       now,
       otpSecret: options.otpSecret,
       rateLimits,
+      limits,
     }),
   );
 
@@ -280,14 +343,14 @@ export async function buildApp(options: AppOptions) {
     now,
     rateLimits,
     outbox: options.devOutbox && sms instanceof OutboxSmsProvider ? sms : undefined,
-    reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT, now },
+    reviews: { writesLimit: options.reviewWritesLimit ?? REVIEW_WRITES_LIMIT },
     content: { contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT },
     messaging: { ...MESSAGING_LIMITS, ...options.messagingLimits },
     selling: {
       lifetime: { days: options.adLifetimeDays ?? SELLING_LIMITS.lifetimeDays },
       perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,
     },
-    reports: { limits: options.reportLimits ?? REPORT_LIMITS, now },
+    reports: { limits: options.reportLimits ?? REPORT_LIMITS },
   });
   await app.register(sitemapRoutes, {
     publicUrl: options.publicUrl,

@@ -48,7 +48,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(tagsRoutes);
   await app.register(authRoutes, { rateLimits: opts.rateLimits });
   await app.register(accountRoutes);
-  await app.register(adsRoutes);
+  await app.register(adsRoutes, { now: opts.now });
   await app.register(engagementRoutes, { reviews: opts.reviews });
   await app.register(jobsRoutes);
   await app.register(contentRoutes, opts.content);

@@ -70,8 +70,6 @@ export type PagePlan = {
   noindex?: boolean;
   /** Never stored by a browser or a proxy (`Cache-Control: no-store`): the moderation console. */
   noStore?: boolean;
-  /** The ad whose view one of the calls counts (`GET /api/ads/{id}`). */
-  viewedAd?: number;
   largestPicture?: (answers: Answers) => PicturePreload | undefined;
   /** Its description, link preview and structured data, from the answers of its calls. */
   describe?: Describer;

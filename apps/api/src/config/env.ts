@@ -97,9 +97,10 @@ const envVariables = z.object({
    */
   PUBLIC_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
   /**
-   * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events between
-   * the processes serving the site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded
-   * database, the one process keeps them).
+   * A Redis server (`redis://host:6379`) whose pub/sub carries the chat's live events and the
+   * content changes (which drop the cached answers and pages) between the processes serving the
+   * site; unset, PostgreSQL's LISTEN/NOTIFY does (or, on the embedded database, the one process
+   * keeps them).
    */
   REDIS_URL: unsetIfEmpty(z.url({ protocol: /^rediss?$/ }).optional()),
   /**
@@ -125,6 +126,12 @@ const envVariables = z.object({
    * before it exits anyway; a cluster's primary waits 5 s more for its workers.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  /**
+   * Where searches and filtered listings are answered: `memory`, a copy of the ads' filters and
+   * words in each process (fastest on one box; loaded at start, about 620 MB at 1,000,000 ads),
+   * or `postgres`, the database's own indexes, which every process shares (ready at once, small).
+   */
+  SEARCH_ENGINE: unsetIfEmpty(z.enum(['memory', 'postgres']).default('memory')),
   /** How long anonymous visitors share a server-rendered page, in whole seconds; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**

@@ -42,6 +42,7 @@ export function appOptionsOf(env: Env, processes: number) {
     trustProxy: env.TRUST_PROXY,
     rateLimits: rateLimitsOf(env, processes),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    searchEngine: env.SEARCH_ENGINE,
     publicUrl: env.PUBLIC_URL,
     adLifetimeDays: env.AD_LIFETIME_DAYS,
     redisUrl: env.REDIS_URL,

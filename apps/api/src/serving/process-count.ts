@@ -19,6 +19,15 @@ export function httpProcessCount(env: Env, cores = os.availableParallelism()): n
 }
 
 /**
+ * How many processes a limit is divided between: with REDIS_URL they count in Redis together,
+ * each with the whole limit (docs/decisions/0094-limits-counted-in-redis.md); otherwise each
+ * counts in its own memory and gets its share (`perProcessShare`).
+ */
+export function limitSharers(env: Env, processes: number): number {
+  return env.REDIS_URL === undefined ? processes : 1;
+}
+
+/**
  * One process's share of a limit counted in memory. The counters live in each process's memory
  * and a client's connection stays with one process, so each gets a share: together they never
  * allow more than the limit (a client on one connection gets its process's share).
@@ -33,20 +42,22 @@ export function perProcessRateLimits(limits: RateLimits, processes: number): Rat
   return { ...limits, perIp: share(limits.perIp), perAccount: share(limits.perAccount) };
 }
 
-/** The rate limits of one of `processes` processes, with the per-address limit `env` sets. */
+/**
+ * The rate limits of one of `processes` processes, with the per-address limit `env` sets: its
+ * share, or the whole limit with Redis (`limitSharers`).
+ */
 export function rateLimitsOf(env: Env, processes: number): RateLimits {
   const perIp = env.AUTH_RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp;
-  return perProcessRateLimits({ ...DEFAULT_RATE_LIMITS, perIp }, processes);
+  return perProcessRateLimits({ ...DEFAULT_RATE_LIMITS, perIp }, limitSharers(env, processes));
 }
 
 /**
- * The other limits counted in each process's memory, as one of `processes` processes gets them
- * (`perProcessShare`): review writes per user, new ads and pictures per address (the address
- * limit from SELLING_RATE_LIMIT_PER_IP), contact messages per address, reports per user and
- * per address.
+ * The other limits, as one of `processes` processes gets them (`limitSharers`): review writes per
+ * user, new ads and pictures per address (the address limit from SELLING_RATE_LIMIT_PER_IP),
+ * contact messages per address, reports per user and per address.
  */
 export function perProcessLimitsOf(env: Env, processes: number) {
-  const share = (limit: number) => perProcessShare(limit, processes);
+  const share = (limit: number) => perProcessShare(limit, limitSharers(env, processes));
   const ads = env.SELLING_RATE_LIMIT_PER_IP ?? SELLING_RATE_LIMITS.ads;
   const pictures =
     env.SELLING_RATE_LIMIT_PER_IP === undefined ? SELLING_RATE_LIMITS.pictures : ads * 10;

@@ -1,6 +1,6 @@
 import { COUNTED_TOTAL_MAX, type AdFormInput, type Lang } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchAdIdsFromDatabase } from '../../src/modules/ads/search.repository.ts';
+import { PostgresSearchEngine } from '../../src/modules/ads/search-engine/postgres-engine.ts';
 import { wordsOfTerm } from '../../src/modules/ads/text-match.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { loadedIndex, memoryIndexes } from '../helpers/memory-indexes.ts';
@@ -20,7 +20,7 @@ async function foundBy(term: string): Promise<number[]> {
   const words = await wordsOfTerm(t.database.db, term);
   if (!words) throw new Error(`no words in ${term}`);
   const paging = { page: 1, perPage: 10 };
-  const fromDatabase = await searchAdIdsFromDatabase(t.database.db, {
+  const fromDatabase = await new PostgresSearchEngine(t.database.db).search({
     scope: undefined,
     words,
     ...paging,

@@ -10,7 +10,8 @@ import { adsUrl, everyAd, get, ids, type AdPage } from './client.ts';
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The database's pages are under test: the memory engine answers them from its copy.
+  t = await createTestApp({ searchEngine: 'postgres' });
 });
 afterAll(() => t.close());
 

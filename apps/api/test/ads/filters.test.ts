@@ -9,6 +9,7 @@ import {
 } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createEngineApp, SEARCH_ENGINE_NAMES } from '../helpers/search-engines.ts';
 import { ARABIC, adsUrl, attributeValue, everyAd, get, ids, LANGS, type AdPage } from './client.ts';
 
 const CARS = CATEGORY_IDS.carsAndVehicles;
@@ -29,9 +30,6 @@ beforeAll(async () => {
     .body.data;
 });
 afterAll(() => t.close());
-
-const filtered = (filters: FilterAttribute[], lang: Lang = 'en') =>
-  everyAd(t, { category_id: CARS, filtersAttributes: filters }, lang);
 
 /** The filter narrowed the cars to exactly those the predicate accepts (and to some of them). */
 function expectExactly(found: Ad[], accepts: (ad: Ad) => boolean) {
@@ -90,98 +88,112 @@ describe('GET /api/get_filter_options', () => {
   });
 });
 
-describe('GET /api/ads with filtersAttributes', () => {
-  it('narrows a dropdown to its option, given in either language', async () => {
-    const make = filterNamed('Make').id;
-    const en = await filtered([{ attribute_id: make, value: 'Toyota' }]);
-    expectExactly(en, (ad) => attributeValue(ad, make) === 'Toyota');
-    const ar = await filtered([{ attribute_id: make, value: 'تويوتا' }], 'ar');
-    expect(ids(ar)).toEqual(ids(en));
-    for (const ad of ar) expect(attributeValue(ad, make)).toBe('تويوتا');
-  });
-
-  it('matches any chosen option of a multiselect, and skips the option meaning all', async () => {
-    const features = filterNamed('Features').id;
-    const chosen = ['Sunroof', 'Navigation'];
-    const found = await filtered([{ attribute_id: features, value: chosen }]);
-    expectExactly(found, (ad) => {
-      const value = attributeValue(ad, features);
-      return Array.isArray(value) && value.some((v) => chosen.includes(v));
+describe.each(SEARCH_ENGINE_NAMES)(
+  'GET /api/ads with filtersAttributes, on the %s search engine',
+  (engine) => {
+    /** An app of the engine under test, on this file's database. */
+    let withEngine: TestContext;
+    beforeAll(async () => {
+      withEngine = await createEngineApp(engine, {}, t.database);
     });
-    const one = await filtered([{ attribute_id: features, value: 'Sunroof' }]);
-    for (const ad of one) expect(attributeValue(ad, features)).toContain('Sunroof');
-    const all = await filtered([{ attribute_id: features, value: ['All', 'Sunroof'] }]);
-    expect(all.length).toBe(cars.length);
-  });
+    afterAll(() => withEngine.close());
 
-  it('filters a boolean by Yes or No (نعم / لا), and All narrows nothing', async () => {
-    const clean = filterNamed('Accident Free').id;
-    const yes = await filtered([{ attribute_id: clean, value: 'Yes' }]);
-    expectExactly(yes, (ad) => attributeValue(ad, clean) === 'Yes');
-    const no = await filtered([{ attribute_id: clean, value: 'لا' }], 'ar');
-    expect(no.length).toBeGreaterThan(0);
-    for (const ad of no) expect(attributeValue(ad, clean)).toBe('لا');
-    expect(ids(no).some((id) => ids(yes).includes(id))).toBe(false);
-    const all = await filtered([{ attribute_id: clean, value: 'الكل' }], 'ar');
-    expect(all.length).toBe(cars.length);
-  });
+    const filtered = (filters: FilterAttribute[], lang: Lang = 'en') =>
+      everyAd(withEngine, { category_id: CARS, filtersAttributes: filters }, lang);
 
-  it('finds text attributes containing the typed text, whatever its case, in either language', async () => {
-    const colour = filterNamed('Colour').id;
-    const found = await filtered([{ attribute_id: colour, value: 'bLU' }]);
-    expectExactly(found, (ad) => /blu/i.test(String(attributeValue(ad, colour))));
-    const ar = await filtered([{ attribute_id: colour, value: 'أزرق' }], 'ar');
-    expect(ar.length).toBeGreaterThan(0);
-    for (const ad of ar) expect(attributeValue(ad, colour)).toContain('أزرق');
-  });
-
-  it('keeps a range between its min and max, Arabic-Indic digits included', async () => {
-    const year = filterNamed('Year').id;
-    const inRange = (ad: Ad) => {
-      const shown = attributeValue(ad, year);
-      return typeof shown === 'string' && Number(shown) >= 2015 && Number(shown) <= 2020;
-    };
-    expectExactly(await filtered([{ attribute_id: year, value: ['2015', '2020'] }]), inRange);
-    const arabic = await filtered([{ attribute_id: year, value: ['٢٠١٥', '٢٠٢٠'] }], 'ar');
-    expect(ids(arabic).sort()).toEqual(ids(cars.filter(inRange)).sort());
-    const price = filterNamed('Price').id;
-    const cheap = await filtered([{ attribute_id: price, value: ['0', '100,000,000'] }]);
-    expectExactly(cheap, (ad) => ad.price <= 100_000_000);
-  });
-
-  it('applies every filter at once, inside a sub-category too', async () => {
-    const make = filterNamed('Make').id;
-    const condition = filterNamed('Vehicle Condition').id;
-    const both = await filtered([
-      { attribute_id: make, value: 'Toyota' },
-      { attribute_id: condition, value: 'Used' },
-    ]);
-    expectExactly(
-      both,
-      (ad) => attributeValue(ad, make) === 'Toyota' && attributeValue(ad, condition) === 'Used',
-    );
-    const subs = (await get<Category[]>(t, `/api/categories?categoryId=${CARS}`)).body.data;
-    const newCars = subs.find((s) => s.name === 'New Cars');
-    expect(newCars).toBeDefined();
-    const inSub = await everyAd(t, {
-      category_id: newCars?.id,
-      filtersAttributes: [{ attribute_id: make, value: 'Toyota' }],
+    it('narrows a dropdown to its option, given in either language', async () => {
+      const make = filterNamed('Make').id;
+      const en = await filtered([{ attribute_id: make, value: 'Toyota' }]);
+      expectExactly(en, (ad) => attributeValue(ad, make) === 'Toyota');
+      const ar = await filtered([{ attribute_id: make, value: 'تويوتا' }], 'ar');
+      expect(ids(ar)).toEqual(ids(en));
+      for (const ad of ar) expect(attributeValue(ad, make)).toBe('تويوتا');
     });
-    expect(inSub.length).toBeGreaterThan(0);
-    for (const ad of inSub) {
-      expect(ad.condition).toBe('New');
-      expect(attributeValue(ad, make)).toBe('Toyota');
-    }
-    const page = await get<AdPage>(
-      t,
-      adsUrl({
+
+    it('matches any chosen option of a multiselect, and skips the option meaning all', async () => {
+      const features = filterNamed('Features').id;
+      const chosen = ['Sunroof', 'Navigation'];
+      const found = await filtered([{ attribute_id: features, value: chosen }]);
+      expectExactly(found, (ad) => {
+        const value = attributeValue(ad, features);
+        return Array.isArray(value) && value.some((v) => chosen.includes(v));
+      });
+      const one = await filtered([{ attribute_id: features, value: 'Sunroof' }]);
+      for (const ad of one) expect(attributeValue(ad, features)).toContain('Sunroof');
+      const all = await filtered([{ attribute_id: features, value: ['All', 'Sunroof'] }]);
+      expect(all.length).toBe(cars.length);
+    });
+
+    it('filters a boolean by Yes or No (نعم / لا), and All narrows nothing', async () => {
+      const clean = filterNamed('Accident Free').id;
+      const yes = await filtered([{ attribute_id: clean, value: 'Yes' }]);
+      expectExactly(yes, (ad) => attributeValue(ad, clean) === 'Yes');
+      const no = await filtered([{ attribute_id: clean, value: 'لا' }], 'ar');
+      expect(no.length).toBeGreaterThan(0);
+      for (const ad of no) expect(attributeValue(ad, clean)).toBe('لا');
+      expect(ids(no).some((id) => ids(yes).includes(id))).toBe(false);
+      const all = await filtered([{ attribute_id: clean, value: 'الكل' }], 'ar');
+      expect(all.length).toBe(cars.length);
+    });
+
+    it('finds text attributes containing the typed text, whatever its case, in either language', async () => {
+      const colour = filterNamed('Colour').id;
+      const found = await filtered([{ attribute_id: colour, value: 'bLU' }]);
+      expectExactly(found, (ad) => /blu/i.test(String(attributeValue(ad, colour))));
+      const ar = await filtered([{ attribute_id: colour, value: 'أزرق' }], 'ar');
+      expect(ar.length).toBeGreaterThan(0);
+      for (const ad of ar) expect(attributeValue(ad, colour)).toContain('أزرق');
+    });
+
+    it('keeps a range between its min and max, Arabic-Indic digits included', async () => {
+      const year = filterNamed('Year').id;
+      const inRange = (ad: Ad) => {
+        const shown = attributeValue(ad, year);
+        return typeof shown === 'string' && Number(shown) >= 2015 && Number(shown) <= 2020;
+      };
+      expectExactly(await filtered([{ attribute_id: year, value: ['2015', '2020'] }]), inRange);
+      const arabic = await filtered([{ attribute_id: year, value: ['٢٠١٥', '٢٠٢٠'] }], 'ar');
+      expect(ids(arabic).sort()).toEqual(ids(cars.filter(inRange)).sort());
+      const price = filterNamed('Price').id;
+      const cheap = await filtered([{ attribute_id: price, value: ['0', '100,000,000'] }]);
+      expectExactly(cheap, (ad) => ad.price <= 100_000_000);
+    });
+
+    it('applies every filter at once, inside a sub-category too', async () => {
+      const make = filterNamed('Make').id;
+      const condition = filterNamed('Vehicle Condition').id;
+      const both = await filtered([
+        { attribute_id: make, value: 'Toyota' },
+        { attribute_id: condition, value: 'Used' },
+      ]);
+      expectExactly(
+        both,
+        (ad) => attributeValue(ad, make) === 'Toyota' && attributeValue(ad, condition) === 'Used',
+      );
+      const subs = (await get<Category[]>(withEngine, `/api/categories?categoryId=${CARS}`)).body
+        .data;
+      const newCars = subs.find((s) => s.name === 'New Cars');
+      expect(newCars).toBeDefined();
+      const inSub = await everyAd(withEngine, {
         category_id: newCars?.id,
         filtersAttributes: [{ attribute_id: make, value: 'Toyota' }],
-      }),
-    );
-    expect(page.body.data.total).toBe(inSub.length);
-  });
-});
+      });
+      expect(inSub.length).toBeGreaterThan(0);
+      for (const ad of inSub) {
+        expect(ad.condition).toBe('New');
+        expect(attributeValue(ad, make)).toBe('Toyota');
+      }
+      const page = await get<AdPage>(
+        withEngine,
+        adsUrl({
+          category_id: newCars?.id,
+          filtersAttributes: [{ attribute_id: make, value: 'Toyota' }],
+        }),
+      );
+      expect(page.body.data.total).toBe(inSub.length);
+    });
+  },
+);
 
 describe('GET /api/ads with wrong filters', () => {
   async function expectFieldError(

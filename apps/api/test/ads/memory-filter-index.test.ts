@@ -2,9 +2,8 @@ import { AD_SORTS, COUNTED_TOTAL_MAX } from '@souq/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adAttributes, adFilterIndex, ads, categories } from '../../src/db/schema/index.ts';
-import { scopeToken, testsCondition, type FilterTest } from '../../src/modules/ads/ad-filters.ts';
-import { ORDERS } from '../../src/modules/ads/ad-orders.ts';
-import { filteredPageFromDatabase } from '../../src/modules/ads/ads.repository.ts';
+import { scopeToken, type FilterTest } from '../../src/modules/ads/ad-filters.ts';
+import { PostgresSearchEngine } from '../../src/modules/ads/search-engine/postgres-engine.ts';
 import type { CategoryScope } from '../../src/modules/ads/filters.repository.ts';
 import type { SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
 import type { MemoryFilterIndex } from '../../src/modules/ads/filter-index/memory-index.ts';
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each index, up to date, against the database. */
+/** Each index, up to date, against the postgres engine. */
 async function expectBothSameAsDatabase() {
   const cases = await drawnCases();
   for (const synced of indexes) await expectSameAsDatabase(await loadedIndex(synced), cases);
@@ -105,21 +104,17 @@ const PAGINGS = [
 /** Cases compared per run: an even spread of those drawn, so each test takes seconds. */
 const COMPARED = 160;
 
-/** Every drawn case in every order and paging, from the index and from the database. */
+/** Every drawn case in every order and paging, from the index and from the postgres engine. */
 async function expectSameAsDatabase(index: MemoryFilterIndex, cases: readonly Case[]) {
   expect(cases.length).toBeGreaterThan(COMPARED);
   const step = cases.length / COMPARED;
+  const postgres = new PostgresSearchEngine(t.database.db);
   const compared = Array.from({ length: COMPARED }, (_, i) => cases[Math.floor(i * step)]);
   let nonEmpty = 0;
   for (const { scope, tests } of compared.flatMap((c) => c ?? [])) {
     for (const sort of AD_SORTS) {
       for (const { page, perPage } of PAGINGS) {
-        const listing = { scope, order: ORDERS[sort], sort, page, perPage };
-        const expected = await filteredPageFromDatabase(
-          t.database.db,
-          listing,
-          testsCondition(tests),
-        );
+        const expected = await postgres.listing({ scope, filters: tests, sort, page, perPage });
         const query = {
           scope: scopeToken(scope),
           tests,
@@ -143,7 +138,7 @@ async function expectSameAsDatabase(index: MemoryFilterIndex, cases: readonly Ca
 }
 
 describe('the filter index in memory', () => {
-  it('answers every filter, order and page as the database does', async () => {
+  it('answers every filter, order and page as the postgres engine does', async () => {
     await expectBothSameAsDatabase();
   });
 

@@ -7,7 +7,7 @@ import { countAds, inScope } from '../../src/modules/ads/ads.repository.ts';
 import type { CategoryScope } from '../../src/modules/ads/filters.repository.ts';
 import type { SyncedFilterIndex } from '../../src/modules/ads/filter-index/index-sync.ts';
 import type { MemoryFilterIndex } from '../../src/modules/ads/filter-index/memory-index.ts';
-import { searchAdIdsFromDatabase } from '../../src/modules/ads/search.repository.ts';
+import { PostgresSearchEngine } from '../../src/modules/ads/search-engine/postgres-engine.ts';
 import {
   inDescriptions,
   inTitles,
@@ -109,7 +109,7 @@ async function expectSameAsDatabase(index: MemoryFilterIndex, cases: readonly Ca
   expect(withDescriptionsOnly).toBeGreaterThan(COMPARED / 10);
 }
 
-/** Every paging of one term from the copy and from the database: how many pages held ads. */
+/** Every paging of one term from the copy and from the postgres engine: how many pages held ads. */
 async function expectTermSameAsDatabase(
   index: MemoryFilterIndex,
   words: TermWords,
@@ -117,7 +117,7 @@ async function expectTermSameAsDatabase(
 ): Promise<number> {
   let nonEmpty = 0;
   for (const { page, perPage } of PAGINGS) {
-    const expected = await searchAdIdsFromDatabase(t.database.db, {
+    const expected = await new PostgresSearchEngine(t.database.db).search({
       scope,
       words,
       page,
@@ -148,7 +148,7 @@ async function expectBothSameAsDatabase() {
 }
 
 describe('the search of the ads words in memory', () => {
-  it('finds what the database finds, in the same order and count', async () => {
+  it('finds what the postgres engine finds, in the same order and count', async () => {
     await expectBothSameAsDatabase();
   });
 

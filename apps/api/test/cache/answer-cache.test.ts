@@ -1,23 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerCache } from '../../src/shared/answer-cache.ts';
-import { ContentChanges, type ContentTopic } from '../../src/shared/content-changes.ts';
+import { ContentChanges, type ContentTag } from '../../src/shared/content-changes.ts';
+import { collectDependencies } from '../../src/shared/content-dependencies.ts';
+import { TaggedStorage } from '../../src/shared/tagged-storage.ts';
 
 function setUp(enabled = true) {
   const changes = new ContentChanges(() => undefined);
   return { changes, cache: new AnswerCache(changes, { enabled }) };
 }
 
+/** A promise and the function that resolves it. */
+function held() {
+  let release: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
 describe('ContentChanges', () => {
-  it('calls the listeners of each topic emitted, until they stop', () => {
+  it("tells its listeners each change, with the family's `any` of a listed ad or a seller, until they stop", () => {
     const changes = new ContentChanges(() => undefined);
-    const heard: ContentTopic[] = [];
-    const stop = changes.on('ads', (topic) => heard.push(topic));
-    changes.on('jobs', (topic) => heard.push(topic));
-    changes.emit('ads', 'catalog');
-    changes.emit('jobs');
+    const heard: ContentTag[][] = [];
+    const stop = changes.on((change) => heard.push([...change]));
+    changes.emit('ad:9', 'counts:9');
+    changes.emit('listed:8', 'seller:user:14');
+    changes.emit();
     stop();
-    changes.emit('ads');
-    expect(heard).toEqual(['ads', 'jobs']);
+    changes.emit('catalog');
+    expect(heard).toEqual([
+      ['ad:9', 'counts:9'],
+      ['listed:8', 'seller:user:14', 'listed:any', 'seller:any'],
+    ]);
   });
 
   it('reports a listener that throws and still calls the others', () => {
@@ -25,10 +39,10 @@ describe('ContentChanges', () => {
     const changes = new ContentChanges(onError);
     const failure = new Error('listener failed');
     const after = vi.fn();
-    changes.on('sellers', () => {
+    changes.on(() => {
       throw failure;
     });
-    changes.on('sellers', after);
+    changes.on(after);
     changes.emit('sellers');
     expect(onError).toHaveBeenCalledWith(failure);
     expect(after).toHaveBeenCalledOnce();
@@ -61,26 +75,96 @@ describe('AnswerCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('drops by a change of a thing only the answers that show it', async () => {
+    const { cache, changes } = setUp();
+    const loads: number[] = [];
+    const get = cache.define(
+      { ttl: 30, topics: ['ads'], tags: (id: number) => [`ad:${id}` as const] },
+      (id: number) => {
+        loads.push(id);
+        return Promise.resolve(id * 10);
+      },
+    );
+    await Promise.all([get(1), get(2)]);
+    changes.emit('ad:2', 'card:1');
+    expect([await get(1), await get(2)]).toEqual([10, 20]);
+    expect(loads).toEqual([1, 2, 2]);
+    changes.emit('ads');
+    await Promise.all([get(1), get(2)]);
+    expect(loads).toEqual([1, 2, 2, 1, 2]);
+  });
+
+  it('drops an answer by a tag it has now, after it was kept with others', async () => {
+    const { cache, changes } = setUp();
+    let shown: ContentTag[] = ['card:1'];
+    const load = vi.fn(() => Promise.resolve(shown));
+    const get = cache.define({ ttl: 30, topics: ['ads'], tags: (_: null, tags) => tags }, load);
+    await get(null);
+    shown = ['card:1', 'card:2'];
+    changes.emit('card:1');
+    expect(await get(null)).toEqual(['card:1', 'card:2']);
+    changes.emit('card:2');
+    await get(null);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('never answers after a change what a load begun before it read', async () => {
     const { cache, changes } = setUp();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const first = held();
+    const began = held();
     let loads = 0;
-    const get = cache.define({ ttl: 30, topics: ['ads'] }, async () => {
-      loads += 1;
-      const mine = loads;
-      if (mine === 1) await held;
-      return mine;
-    });
+    const get = cache.define(
+      { ttl: 30, topics: ['ads'], tags: () => ['ad:1' as const] },
+      async () => {
+        loads += 1;
+        const mine = loads;
+        if (mine === 1) {
+          began.release();
+          await first.promise;
+        }
+        return mine;
+      },
+    );
     const before = get(null);
-    changes.emit('ads');
+    await began.promise;
+    changes.emit('ad:1');
     const after = get(null);
-    release();
+    first.release();
     expect(await before).toBe(1);
     expect(await after).toBe(2);
     expect(await get(null)).toBe(2);
+  });
+
+  it('keeps what a load read when the change named another thing', async () => {
+    const { cache, changes } = setUp();
+    const first = held();
+    const began = held();
+    const load = vi.fn(async () => {
+      began.release();
+      await first.promise;
+      return 'answer';
+    });
+    const get = cache.define({ ttl: 30, topics: ['ads'], tags: () => ['ad:1' as const] }, load);
+    const before = get(null);
+    await began.promise;
+    changes.emit('ad:2');
+    first.release();
+    expect(await before).toBe('answer');
+    expect(await get(null)).toBe('answer');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('notes for what is made from it what each answer shows, kept or not', async () => {
+    for (const enabled of [true, false]) {
+      const { cache } = setUp(enabled);
+      const get = cache.define(
+        { ttl: 30, topics: ['catalog'], tags: (id: number) => [`listed:${id}` as const] },
+        (id: number) => Promise.resolve(id),
+      );
+      await get(3);
+      const { tags } = await collectDependencies(() => get(3));
+      expect([...tags], String(enabled)).toEqual(['catalog', 'listed:3']);
+    }
   });
 
   it('loads every time when disabled', async () => {
@@ -104,10 +188,16 @@ describe('AnswerCache, an answer per key', () => {
     return { calls, load };
   }
 
+  const cards = {
+    ttl: 30,
+    topics: ['ads'],
+    tags: (id: number) => [`card:${id}` as const],
+  } as const;
+
   it('loads only the keys it has not kept, together in one call', async () => {
     const { cache } = setUp();
     const { calls, load } = tenfold();
-    const get = cache.defineMany({ ttl: 30, topics: ['ads'] }, load);
+    const get = cache.defineMany(cards, load);
     expect([...(await get([1, 2]))]).toEqual([
       [1, 10],
       [2, 20],
@@ -124,56 +214,67 @@ describe('AnswerCache, an answer per key', () => {
     ]);
   });
 
-  it('loads again after a change of its topics, and keeps nothing a load read before one', async () => {
+  it("loads again a key after a change of its topics or tags, and keeps nothing a load read before one of the key's", async () => {
     const { cache, changes } = setUp();
     const { calls, load } = tenfold();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const get = cache.defineMany({ ttl: 30, topics: ['ads'] }, async (keys: number[]) => {
-      if (keys.includes(9)) await held;
+    const nine = held();
+    const get = cache.defineMany(cards, async (keys: number[]) => {
+      if (keys.includes(9)) await nine.promise;
       return load(keys);
     });
-    await get([1]);
-    changes.emit('catalog');
-    await get([1]);
-    expect(calls).toEqual([[1]]);
+    await get([1, 2]);
+    changes.emit('catalog', 'card:3');
+    await get([1, 2]);
+    expect(calls).toEqual([[1, 2]]);
+    changes.emit('card:2');
+    await get([1, 2]);
     changes.emit('ads');
-    await get([1]);
-    expect(calls).toEqual([[1], [1]]);
-    // A load under way when a write happens answers its caller but is not kept.
-    const before = get([9]);
-    changes.emit('ads');
-    release();
+    await get([1, 2]);
+    expect(calls).toEqual([[1, 2], [2], [1, 2]]);
+    // A load under way when one of its keys changes answers its caller, and keeps the others.
+    const before = get([8, 9]);
+    changes.emit('card:9');
+    nine.release();
     expect((await before).get(9)).toBe(90);
-    await get([9]);
-    expect(calls).toEqual([[1], [1], [9], [9]]);
+    await get([8, 9]);
+    expect(calls.slice(3)).toEqual([[8, 9], [9]]);
   });
 
-  it('keeps at most `size` keys, and nothing once its time is up or when off', async () => {
+  it('keeps at most `size` keys, and nothing when off', async () => {
     const { cache } = setUp();
     const { calls, load } = tenfold();
-    const get = cache.defineMany({ ttl: 30, topics: ['ads'], size: 2 }, load);
+    const get = cache.defineMany({ ...cards, size: 2 }, load);
     await get([1, 2, 3]);
     await get([2, 3]);
     await get([1]);
     expect(calls).toEqual([[1, 2, 3], [1]]);
 
-    vi.useFakeTimers({ toFake: ['performance'] });
-    try {
-      const short = setUp().cache.defineMany({ ttl: 1, topics: ['ads'] }, load);
-      await short([5]);
-      vi.advanceTimersByTime(1500);
-      await short([5]);
-      expect(calls.slice(2)).toEqual([[5], [5]]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const off = setUp(false).cache.defineMany(cards, load);
+    await off([7]);
+    await off([7]);
+    expect(calls.slice(2)).toEqual([[7], [7]]);
+  });
+});
 
-    const off = setUp(false).cache.defineMany({ ttl: 30, topics: ['ads'] }, load);
-    await off([7]);
-    await off([7]);
-    expect(calls.slice(4)).toEqual([[7], [7]]);
+describe('TaggedStorage', () => {
+  it('drops a value set again with other tags by any of its new tags (async-cache-dedupe 3.4.0 kept it)', () => {
+    const storage = new TaggedStorage(10);
+    storage.keep('k', 'first', 60, ['r1']);
+    storage.keep('k', 'second', 60, ['r0', 'r1']);
+    expect(storage.read('k')).toBe('second');
+    storage.drop(['r1']);
+    expect(storage.read('k')).toBeUndefined();
+  });
+
+  it('keeps what no dropped tag names, and least recently used values go first past its size', () => {
+    const storage = new TaggedStorage(2);
+    storage.keep('a', 1, 60, ['x']);
+    storage.keep('b', 2, 60, ['y']);
+    storage.drop(['z']);
+    expect([storage.read('a'), storage.read('b')]).toEqual([1, 2]);
+    storage.keep('c', 3, 60, ['x']);
+    expect([storage.read('a'), storage.read('b'), storage.read('c')]).toEqual([undefined, 2, 3]);
+    storage.drop(['x']);
+    expect([storage.read('b'), storage.read('c')]).toEqual([2, undefined]);
   });
 });

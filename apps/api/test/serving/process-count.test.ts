@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import {
   httpProcessCount,
+  perProcessLimitsOf,
   perProcessRateLimits,
   poolSizePerProcess,
   rateLimitsOf,
@@ -75,5 +76,35 @@ describe('rateLimitsOf', () => {
     expect(rateLimitsOf(loadEnv({ AUTH_RATE_LIMIT_PER_IP: '600' }), 1).perIp).toBe(600);
     expect(rateLimitsOf(loadEnv({ AUTH_RATE_LIMIT_PER_IP: '600' }), 2).perIp).toBe(300);
     expect(() => loadEnv({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
+  });
+
+  it('gives each process the whole limits when they count in Redis together', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(rateLimitsOf(loadEnv({ ...redis, AUTH_RATE_LIMIT_PER_IP: '600' }), 4)).toEqual({
+      perIp: 600,
+      perAccount: 10,
+      windowMs: 60_000,
+    });
+    expect(perProcessLimitsOf(loadEnv(redis), 4)).toEqual(perProcessLimitsOf(loadEnv({}), 1));
+  });
+});
+
+describe('perProcessLimitsOf', () => {
+  it('divides the limits counted in memory between the processes', () => {
+    const one = perProcessLimitsOf(loadEnv({ SELLING_RATE_LIMIT_PER_IP: '40' }), 1);
+    expect(one.sellingRateLimits).toEqual({ ads: 40, pictures: 400 });
+    expect(perProcessLimitsOf(loadEnv({ SELLING_RATE_LIMIT_PER_IP: '40' }), 2)).toEqual({
+      reviewWritesLimit: {
+        ...one.reviewWritesLimit,
+        max: Math.floor(one.reviewWritesLimit.max / 2),
+      },
+      sellingRateLimits: { ads: 20, pictures: 200 },
+      contactRateLimit: { ...one.contactRateLimit, max: one.contactRateLimit.max / 2 },
+      reportLimits: {
+        ...one.reportLimits,
+        perAccount: one.reportLimits.perAccount / 2,
+        perAddress: one.reportLimits.perAddress / 2,
+      },
+    });
   });
 });

@@ -8,7 +8,6 @@ import {
   searchQueryString,
   userAdsQueryString,
   type Ad,
-  type AdDetail,
   type FilterDefinition,
   type JobOffer,
   type Lang,
@@ -126,16 +125,14 @@ describe("a page's calls, answered without a request", () => {
     }
   });
 
-  it('count a view of the ad, as its route does, and answer what it answers', async () => {
+  it("answer the ad as its route does, counting no view (the page's beacon does)", async () => {
     for (const lang of LANGS) {
       const page = await inPage('/api/ads/5', lang);
       const http = await overHttp('/api/ads/5', lang);
       if (page?.status !== 200 || !('body' in http)) throw new Error('the ad was not answered');
-      const pageAd = (page.body as { data: AdDetail }).data;
-      const httpAd = (http.body as { data: AdDetail }).data;
-      // The page's call counted one view, the route's the next.
-      expect(httpAd.view_count).toBe(pageAd.view_count + 1);
-      expect({ ...pageAd, view_count: 0 }).toStrictEqual({ ...httpAd, view_count: 0 });
+      expect(page.body).toStrictEqual(http.body);
+      const again = await inPage('/api/ads/5', lang);
+      expect(again).toStrictEqual(page);
     }
   });
 

@@ -1,9 +1,17 @@
+import type { Ad, Paginated } from '@souq/contracts';
 import type { CachedOptions } from '../../shared/answer-cache.ts';
+import {
+  adTag,
+  cardTag,
+  countsTag,
+  listedTag,
+  type ContentTag,
+} from '../../shared/content-changes.ts';
 
 /** Ad answers show category, place and seller names besides the ads. */
 const AD_TOPICS = ['ads', 'catalog', 'sellers'] as const;
 
-/** Pages of ad cards: views and likes move their counts meanwhile. */
+/** Pages of ad cards: views move their counts meanwhile. */
 export const AD_PAGE_CACHE: CachedOptions = { ttl: 5, topics: AD_TOPICS };
 
 /** One card, as long as a page of them (`AdReads.cards`); a few thousand per language. */
@@ -17,3 +25,20 @@ export const CATEGORY_SCOPE_CACHE: CachedOptions = { ttl: 300, topics: ['catalog
 
 /** A category's filters (`AdReads.filters`): they change only with the catalogue. */
 export const FILTER_DEFINITIONS_CACHE: CachedOptions = { ttl: 300, topics: ['catalog'] };
+
+/** What an ad's card shows (content-changes.ts). */
+export const cardTags = (id: number): ContentTag[] => [cardTag(id), countsTag(id)];
+
+/** What an ad's own page shows: its card, and more. */
+export const adPageTags = (id: number): ContentTag[] => [adTag(id), ...cardTags(id)];
+
+/**
+ * What a page of cards shows: which ads are listed, and their cards. A list narrowed to a
+ * category changes with the ads of that category (`listed:<id>`), another with any ad.
+ */
+export function listTags(categoryId: number | undefined, page: Paginated<Ad>): ContentTag[] {
+  return [
+    categoryId === undefined ? 'listed:any' : listedTag(categoryId),
+    ...page.data.flatMap((card) => cardTags(card.id)),
+  ];
+}

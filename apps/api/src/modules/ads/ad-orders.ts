@@ -18,7 +18,7 @@ export const ORDERS: Record<(typeof AD_SORTS)[number], SQL[]> = {
 /**
  * An order `ad_filter_index` answers by itself: its sort key, that key's SQL type and its
  * direction. Columns are named unqualified, so that the order also sorts a set of its rows
- * (`candidates` in ads.repository.ts).
+ * (`candidates` in search-engine/postgres-filtered-page.ts).
  */
 export type IndexOrder = {
   order: SQL[];

@@ -1,7 +1,12 @@
 import { LANGUAGES, type Ad, type Lang } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AnswerCache } from '../../shared/answer-cache.ts';
-import { AD_CARD_CACHE, CATEGORY_SCOPE_CACHE, FILTER_DEFINITIONS_CACHE } from './ad-cache.ts';
+import {
+  AD_CARD_CACHE,
+  cardTags,
+  CATEGORY_SCOPE_CACHE,
+  FILTER_DEFINITIONS_CACHE,
+} from './ad-cache.ts';
 import { loadAdCards } from './ad-cards.repository.ts';
 import {
   findCategoryScope,
@@ -9,10 +14,16 @@ import {
   type CategoryScope,
   type FilterDefinitionRow,
 } from './filters.repository.ts';
+import type { SearchEngine } from './search-engine/search-engine.ts';
 
-/** Where the ad services read: the database, and the cards and categories through the cache. */
+/**
+ * Where the ad services read: the database, the search engine, and the cards and categories
+ * through the cache.
+ */
 export type AdReads = {
   db: Database;
+  /** Searches and narrowed listings (`SEARCH_ENGINE`). */
+  search: SearchEngine;
   /** The cards of `ids` as a visitor sees them, in the order of `ids` (`loadAdCards`). */
   cards: (ids: number[], lang: Lang) => Promise<Ad[]>;
   /** The scope of a category; undefined for an unknown one (`findCategoryScope`). */
@@ -26,11 +37,11 @@ export type AdReads = {
  * it meanwhile (mostly distinct, each sharing cards with many others) read only the cards they
  * lack; a category's place in the tree and its filters are kept until the catalogue changes.
  */
-export function cachedAdReads(db: Database, cache: AnswerCache): AdReads {
+export function cachedAdReads(db: Database, cache: AnswerCache, search: SearchEngine): AdReads {
   const cardsIn = Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      cache.defineMany(AD_CARD_CACHE, async (ids: number[]) => {
+      cache.defineMany({ ...AD_CARD_CACHE, tags: cardTags }, async (ids: number[]) => {
         const cards = await loadAdCards(db, ids, lang);
         return new Map(cards.map((card) => [card.id, card]));
       }),
@@ -41,6 +52,7 @@ export function cachedAdReads(db: Database, cache: AnswerCache): AdReads {
   );
   return {
     db,
+    search,
     async cards(ids, lang) {
       if (ids.length === 0) return [];
       const byId = await cardsIn[lang](ids);

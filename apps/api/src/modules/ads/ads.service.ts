@@ -24,8 +24,8 @@ import {
   type AdListing,
 } from './ads.repository.ts';
 import { isOptionList } from './filters.repository.ts';
-import { searchAdIds } from './search.repository.ts';
-import { correctedWords, inText, wordsOfTerm, wordsQuery, type TermWords } from './text-match.ts';
+import type { SearchEngine } from './search-engine/search-engine.ts';
+import type { TermWords } from './text-match.ts';
 
 type Paging = { page: number; perPage: number };
 
@@ -96,54 +96,54 @@ async function requireScope(reads: AdReads, categoryId: number | undefined) {
 
 /**
  * What `find` gives for the words of `q`; when it finds nothing, what it gives for the words
- * corrected to the title words closest to them (`correctedWords`: a misspelling). A term
- * without a word finds nothing.
+ * corrected to the title words closest to them (`SearchEngine.corrected`: a misspelling). A
+ * term without a word finds nothing.
  */
 async function foundOrCorrected(
-  db: Database,
+  engine: SearchEngine,
   q: string,
   find: (words: TermWords) => Promise<AdIdPage>,
 ): Promise<AdIdPage> {
-  const words = await wordsOfTerm(db, q);
+  const words = await engine.termWords(q);
   if (!words) return { ids: [], total: 0 };
   const found = await find(words);
   if (found.total > 0) return found;
-  const corrected = await correctedWords(db, words);
+  const corrected = await engine.corrected(words);
   return corrected ? find(corrected) : found;
 }
 
-/** `GET /ads`: a category's ads (its sub-categories' too), filtered, searched and sorted. */
+/**
+ * `GET /ads`: a category's ads (its sub-categories' too), sorted; narrowed by filters or words
+ * (`q`), by the search engine.
+ */
 export async function listAds(reads: AdReads, query: z.infer<typeof adsQuery>, lang: Lang) {
-  const { db } = reads;
   const scope = await requireScope(reads, query.category_id);
   const applied = query.filtersAttributes ?? [];
   const definitions = scope && applied.length > 0 ? await reads.filters(scope.topId) : [];
-  const listing: AdListing = {
-    scope,
-    filters: filterTests(applied, definitions, lang),
-    order: ORDERS[query.sort],
-    sort: query.sort,
-    page: query.page,
-    perPage: query.per_page,
-  };
-  const { q } = query;
-  if (!q) return pageOfAds(reads, listing, lang);
-  const found = await foundOrCorrected(db, q, (words) =>
-    pageOfAdIds(db, { ...listing, condition: inText(wordsQuery(words)) }),
-  );
-  return toPage(reads, found, listing, lang);
+  const filters = filterTests(applied, definitions, lang);
+  const { q, sort } = query;
+  const paging = { page: query.page, perPage: query.per_page };
+  if (!q && filters.length === 0) {
+    return pageOfAds(reads, { scope, order: ORDERS[sort], ...paging }, lang);
+  }
+  const listing = { scope, filters, sort, ...paging };
+  const found = q
+    ? await foundOrCorrected(reads.search, q, (words) =>
+        reads.search.listing({ ...listing, words }),
+      )
+    : await reads.search.listing(listing);
+  return toPage(reads, found, paging, lang);
 }
 
 /**
- * `GET /search`: ads matching the words in either language, titles first (`searchAdIds`),
- * misspelt words corrected when nothing matches (`foundOrCorrected`).
+ * `GET /search`: ads matching the words in either language, titles first
+ * (`SearchEngine.search`), misspelt words corrected when nothing matches (`foundOrCorrected`).
  */
 export async function searchAds(reads: AdReads, query: z.infer<typeof searchQuery>, lang: Lang) {
-  const { db } = reads;
   const scope = await requireScope(reads, query.category_id);
   const paging = { page: query.page, perPage: query.per_page };
-  const found = await foundOrCorrected(db, query.q, (words) =>
-    searchAdIds(db, { scope, words, ...paging }),
+  const found = await foundOrCorrected(reads.search, query.q, (words) =>
+    reads.search.search({ scope, words, ...paging }),
   );
   return toPage(reads, found, paging, lang);
 }

@@ -2,12 +2,12 @@ import { ad, envelope, paginated, searchQuery, type Lang } from '@souq/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { servePublicRead, SharedAnswer } from '../../plugins/public-reads.ts';
-import { AD_PAGE_CACHE } from './ad-cache.ts';
+import { AD_PAGE_CACHE, listTags } from './ad-cache.ts';
 import { pageForViewer, searchAds } from './ads.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.answerCache.define(
-    AD_PAGE_CACHE,
+    { ...AD_PAGE_CACHE, tags: ({ query }, page) => listTags(query.category_id, page) },
     ({ query, lang }: { query: z.infer<typeof searchQuery>; lang: Lang }) =>
       searchAds(app.adReads, query, lang),
   );

@@ -24,13 +24,13 @@ type Tally = { counted: number; sent: number; seenAt: number };
 
 /**
  * Counts ad views in memory and adds them to `ads.view_count` every 30 seconds, one statement for
- * every ad viewed, so a view costs no write of its own and a cached ad still counts each view.
- * Views are added, never set, so several processes can count the same ad (each shows the others'
- * views once they are written). Closing writes what is left; a crash loses at most the last
- * 30 seconds' views.
+ * every ad viewed, so a view costs no write of its own. Views are added, never set, so several
+ * processes can count the same ad (each shows the others' views once they are written). Closing
+ * writes what is left; a crash loses at most the last 30 seconds' views. A view is counted by
+ * the ad page's beacon (`POST /api/ads/:id/views`, once a visitor a day), never by a read.
  *
  * An answer's count is the database's count when it was read, plus the views counted here since
- * then: `readMark` before reading the count, `count` when answering.
+ * then: `readMark` before reading the count, `shown` when answering.
  */
 export class ViewCounter {
   readonly #db: Database;
@@ -57,17 +57,15 @@ export class ViewCounter {
     return this.#tally(id).sent;
   }
 
-  /** Counts a view of the ad (a visitor served a page shared with others, plugins/web). */
+  /** Counts a view of the ad. */
   add(id: number): void {
     this.#tally(id).counted += 1;
   }
 
-  /** Counts a view of the ad; answers its count, `stored` being read after `readMark` gave `mark`. */
-  count(id: number, stored: number, mark: number): number {
-    const tally = this.#tally(id);
-    tally.counted += 1;
+  /** The ad's count, `stored` being read after `readMark` gave `mark`. */
+  shown(id: number, stored: number, mark: number): number {
     // The rows read held the views sent before the mark; every view counted here is the rest.
-    return stored - mark + tally.counted;
+    return stored - mark + this.#tally(id).counted;
   }
 
   /** Writes the views counted since the last flush (one flush at a time). */

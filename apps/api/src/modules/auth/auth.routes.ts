@@ -17,17 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
-import { HttpError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import type { RateLimits } from './auth.service.ts';
 
 const phoneData = envelope(z.object({ phone_number: z.string() }));
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, opts) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
-  });
+  await app.register(rateLimit, app.limits.perAddress());
   // Per IP on every login and OTP endpoint; per account limits live in the service.
   const limited = {
     rateLimit: { max: opts.rateLimits.perIp, timeWindow: opts.rateLimits.windowMs },

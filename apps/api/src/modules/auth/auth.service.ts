@@ -17,13 +17,15 @@ import { toSessionUser, type UserRecord } from '../../shared/auth/session-user.t
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from '../../shared/auth/tokens.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError, HttpError } from '../../shared/errors.ts';
+import type { Limits } from '../../shared/limits/limits.ts';
+import type { WindowLimiter } from '../../shared/limits/window-limiter.ts';
 import { isPhoneBlocked } from '../moderation/account-restrictions.repository.ts';
 import { admitToSignIn } from '../moderation/account-standing.ts';
 import type { SmsProvider } from '../sms/sms.ts';
 import * as repo from './auth.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { deleteExpiredRegistrations, registrationExpired } from './expired-registrations.ts';
-import { OtpRequestLimiter, WindowLimiter } from './limiter.ts';
+import { OtpRequestLimiter } from './otp-requests.ts';
 
 export const AUTH_LIMITS = {
   otpTtlMs: 5 * 60_000,
@@ -52,6 +54,8 @@ export type AuthDeps = {
   now: () => Date;
   otpSecret: string;
   rateLimits: RateLimits;
+  /** Where the per-account limits are counted (this process's memory, or Redis). */
+  limits: Limits;
 };
 
 type OtpPurpose = repo.OtpPurpose;
@@ -107,12 +111,12 @@ export class AuthService {
 
   constructor(private readonly deps: AuthDeps) {
     const { perAccount, windowMs } = deps.rateLimits;
-    this.accountLimiter = new WindowLimiter(perAccount, windowMs, deps.now);
-    this.loginFailures = new WindowLimiter(perAccount, windowMs, deps.now);
+    this.accountLimiter = deps.limits.window('account', perAccount, windowMs);
+    this.loginFailures = deps.limits.window('login-failures', perAccount, windowMs);
     this.otpRequests = new OtpRequestLimiter(
+      deps.limits,
       AUTH_LIMITS.otpResendCooldownMs,
       AUTH_LIMITS.otpPerHour,
-      deps.now,
     );
   }
 
@@ -120,8 +124,8 @@ export class AuthService {
     return this.deps.db;
   }
 
-  private checkAccountLimit(scope: string, identifier: string) {
-    if (!this.accountLimiter.hit(`${scope}:${accountKey(identifier)}`)) {
+  private async checkAccountLimit(scope: string, identifier: string) {
+    if (!(await this.accountLimiter.hit(`${scope}:${accountKey(identifier)}`))) {
       throw new HttpError(429, 'too_many_requests');
     }
   }
@@ -187,7 +191,7 @@ export class AuthService {
         throw new FieldError({ userName: 'user_name_taken' });
       throw new FieldError({ phone_number: 'phone_number_taken' });
     }
-    this.otpRequests.count(`verify_phone:${phone}`);
+    await this.otpRequests.count(`verify_phone:${phone}`);
     await this.sendOtp(user, 'verify_phone', lang);
     return { phone_number: phone };
   }
@@ -240,10 +244,10 @@ export class AuthService {
    * this number asked for a code of this purpose too recently (`otpRequests`), else success.
    */
   async resendOtp(phone: string, purpose: OtpPurpose, lang: Lang) {
-    this.checkAccountLimit('otp', phone);
+    await this.checkAccountLimit('otp', phone);
     const key = `${purpose}:${phone}`;
-    if (this.otpRequests.tooSoon(key)) throw new HttpError(429, 'otp_wait');
-    this.otpRequests.count(key);
+    if (await this.otpRequests.tooSoon(key)) throw new HttpError(429, 'otp_wait');
+    await this.otpRequests.count(key);
     const user = await repo.findUserByPhone(this.db, phone);
     if (!user || (purpose === 'verify_phone' && user.phoneVerifiedAt)) return;
     await this.sendOtp(user, purpose, lang);
@@ -251,7 +255,7 @@ export class AuthService {
 
   /** Checks a code: every try is counted and the fifth wrong one voids it, so a sixth fails. */
   private async checkOtp(phone: string, otp: string, purpose: OtpPurpose) {
-    this.checkAccountLimit('otp', phone);
+    await this.checkAccountLimit('otp', phone);
     const user = await repo.findUserByPhone(this.db, phone);
     if (!user) throw new FieldError({ otp: 'otp_invalid' });
     return { user, ...(await this.checkUserOtp(user, otp, purpose)) };
@@ -296,10 +300,10 @@ export class AuthService {
 
   /** Never tells whether the number has an account: no 429 either, a request too soon is skipped. */
   async forgotPassword(phone: string, lang: Lang) {
-    this.checkAccountLimit('otp', phone);
+    await this.checkAccountLimit('otp', phone);
     const key = `reset_password:${phone}`;
-    if (this.otpRequests.tooSoon(key)) return;
-    this.otpRequests.count(key);
+    if (await this.otpRequests.tooSoon(key)) return;
+    await this.otpRequests.count(key);
     const user = await repo.findUserByPhone(this.db, phone);
     if (user) await this.sendOtp(user, 'reset_password', lang);
   }
@@ -322,9 +326,9 @@ export class AuthService {
    */
   async checkPassword(user: UserRecord, password: string, field: 'current_password' | 'password') {
     const key = `password:${String(user.id)}`;
-    if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
+    if (await this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     if (await verifyPassword(password, user.passwordHash)) return;
-    this.loginFailures.hit(key);
+    await this.loginFailures.hit(key);
     throw new FieldError({ [field]: 'password_incorrect' });
   }
 
@@ -347,7 +351,7 @@ export class AuthService {
   /** Sends a code to the new number; `confirmPhoneChange` makes it the user's. */
   async requestPhoneChange(user: UserRecord, phone: string, lang: Lang) {
     if (phone === user.phoneNumber) throw new FieldError({ phone_number: 'phone_number_same' });
-    this.checkAccountLimit('otp', phone);
+    await this.checkAccountLimit('otp', phone);
     await deleteExpiredRegistrations(this.db, this.deps.now(), { phoneNumber: phone });
     if (await repo.isPhoneTaken(this.db, phone)) {
       throw new FieldError({ phone_number: 'phone_number_taken' });
@@ -362,7 +366,7 @@ export class AuthService {
 
   /** The code sent to the new number makes it the user's (verified) number. */
   async confirmPhoneChange(user: UserRecord, otp: string): Promise<UserRecord> {
-    this.checkAccountLimit('otp', user.phoneNumber);
+    await this.checkAccountLimit('otp', user.phoneNumber);
     const { row, now } = await this.checkUserOtp(user, otp, 'change_phone');
     if (row.phoneNumber === null || !(await repo.consumeOtp(this.db, row.id, now))) {
       throw new FieldError({ otp: 'otp_invalid' });
@@ -388,19 +392,19 @@ export class AuthService {
     client: { persistent: boolean; clientAddress: string },
   ): Promise<LoginResult> {
     const key = `login:${client.clientAddress}:${accountKey(identifier)}`;
-    if (this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
+    if (await this.loginFailures.blocked(key)) throw new HttpError(429, 'too_many_requests');
     const found = await this.findLoginUser(identifier.trim());
     const user = found && !registrationExpired(found, this.deps.now()) ? found : undefined;
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyPassword(password, await (this.dummyHash ??= hashPassword(newToken())));
     if (!user || !ok) {
-      this.loginFailures.hit(key);
+      await this.loginFailures.hit(key);
       throw new FieldError({ password: 'invalid_credentials' });
     }
     await admitToSignIn(this.db, user, this.deps.now());
     if (!user.phoneVerifiedAt) {
-      this.otpRequests.count(`verify_phone:${user.phoneNumber}`);
+      await this.otpRequests.count(`verify_phone:${user.phoneNumber}`);
       await this.sendOtp(user, 'verify_phone', lang);
       return { kind: 'unverified', phone: user.phoneNumber };
     }

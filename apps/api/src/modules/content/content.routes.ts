@@ -14,14 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { servePublicRead } from '../../plugins/public-reads.ts';
-import { HttpError, notFound } from '../../shared/errors.ts';
+import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { findContentPage, listLegals, saveContactMessage } from './content.repository.ts';
 import { listServiceProviders } from './providers.repository.ts';
 import { loadContactUs } from './settings.ts';
 
 export type ContentOptions = {
-  /** Contact messages per client address and window (a process's share with several). */
+  /** Contact messages per client address and window (a process's share with several counting in memory). */
   contactRateLimit: { max: number; timeWindow: number };
 };
 
@@ -34,16 +34,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
     content,
     ({ slug, lang }: { slug: ContentPageSlug; lang: Lang }) => findContentPage(app.db, slug, lang),
   );
-  // Ranked by the ratings and reviews of stores and people with service ads.
+  // Ranked by the ratings and reviews of stores and people with service ads: any of them.
   const providers = app.answerCache.define(
-    { ttl: 10, topics: ['sellers', 'ads', 'content'] },
+    { ttl: 10, topics: ['sellers', 'ads', 'content'], tags: () => ['seller:any', 'listed:any'] },
     (lang: Lang) => listServiceProviders(app.db, lang),
   );
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
-  });
+  await app.register(rateLimit, app.limits.perAddress());
 
   servePublicRead(app, {
     url: '/ContactUs',

@@ -2,7 +2,6 @@ import type { EntityType } from '@souq/contracts';
 import { and, eq, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, stores, users } from '../../db/schema/index.ts';
-import type { ContentTopic } from '../../shared/content-changes.ts';
 import { heldAd } from '../ads/live-ad.ts';
 
 const entityTables = { ad: ads, store: stores, user: users };
@@ -13,9 +12,6 @@ export async function entityExists(db: Database, type: EntityType, id: number): 
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length > 0;
 }
-
-/** The topic whose answers show the entity's reviews and ratings. */
-export const entityTopic = (type: EntityType): ContentTopic => (type === 'ad' ? 'ads' : 'sellers');
 
 /** The user an entity belongs to: the ad's publisher, the store's owner, the user themself. */
 const ownerColumns = { ad: ads.userId, store: stores.ownerId, user: users.id };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { entityTopic } from './entities.repository.ts';
+import { ratingChanges } from './entity-changes.ts';
 import { ownEntityError } from './own-entity.ts';
 import { saveRating } from './ratings.repository.ts';
 
@@ -30,7 +30,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (data === 'not_found') throw notFound();
       if (data === 'own') throw ownEntityError(entity_type);
-      app.contentChanges.emit(entityTopic(entity_type));
+      app.contentChanges.emit(...ratingChanges(entity_type, entity_id));
       const message = apiMessage(rating === 0 ? 'rating_removed' : 'rating_saved', request.lang);
       return { data, message };
     },

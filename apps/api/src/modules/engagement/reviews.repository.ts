@@ -109,13 +109,21 @@ export function insertReview(
   });
 }
 
-/** Edits the text of the rater's own review; undefined when it is not theirs or does not exist. */
+/** What a review is about. */
+export type ReviewedEntity = { entityType: EntityType; entityId: number };
+
+const reviewedEntity = { entityType: reviews.entityType, entityId: reviews.entityId };
+
+/**
+ * Edits the text of the rater's own review: the review, and what it is about; undefined when
+ * it is not theirs or does not exist.
+ */
 export async function updateOwnReview(
   db: Database,
   id: number,
   raterId: number,
   review: string,
-): Promise<Review | undefined> {
+): Promise<{ review: Review; entity: ReviewedEntity } | undefined> {
   const [updated] = await db
     .update(reviews)
     // Answers carry milliseconds: an edit in the same millisecond must still read as edited.
@@ -124,19 +132,26 @@ export async function updateOwnReview(
       updatedAt: sql`greatest(now(), ${reviews.createdAt} + interval '1 millisecond')`,
     })
     .where(and(eq(reviews.id, id), eq(reviews.raterId, raterId)))
-    .returning({ id: reviews.id });
-  return updated && findReview(db, updated.id);
+    .returning({ id: reviews.id, ...reviewedEntity });
+  const found = updated && (await findReview(db, updated.id));
+  return found && { review: found, entity: updated };
 }
 
-/** Deletes the rater's own review (and uncounts it on an ad); false when it is not theirs or does not exist. */
-export function deleteOwnReview(db: Database, id: number, raterId: number): Promise<boolean> {
+/**
+ * Deletes the rater's own review (and uncounts it on an ad): what it was about; undefined when
+ * it is not theirs or does not exist.
+ */
+export function deleteOwnReview(
+  db: Database,
+  id: number,
+  raterId: number,
+): Promise<ReviewedEntity | undefined> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(reviews)
       .where(and(eq(reviews.id, id), eq(reviews.raterId, raterId)))
-      .returning({ entityType: reviews.entityType, entityId: reviews.entityId });
-    if (!deleted) return false;
-    if (deleted.entityType === 'ad') await moveReviewsCount(tx, deleted.entityId, -1);
-    return true;
+      .returning(reviewedEntity);
+    if (deleted?.entityType === 'ad') await moveReviewsCount(tx, deleted.entityId, -1);
+    return deleted;
   });
 }

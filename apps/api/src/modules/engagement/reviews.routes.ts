@@ -16,8 +16,8 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { servePublicRead } from '../../plugins/public-reads.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { WindowLimiter } from '../auth/limiter.ts';
-import { entityExists, entityTopic } from './entities.repository.ts';
+import { entityExists } from './entities.repository.ts';
+import { reviewChanges } from './entity-changes.ts';
 import { ownEntityError } from './own-entity.ts';
 import {
   deleteOwnReview,
@@ -29,8 +29,6 @@ import {
 
 export type ReviewsOptions = {
   writesLimit: { max: number; windowMs: number };
-  /** The limit's clock (the app's; tests move it). */
-  now: () => Date;
 };
 
 /** Spec 7: the entity type comes in the `Entity-Type` header. Other headers pass through. */
@@ -42,18 +40,27 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
 }
 
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, opts) => {
-  // Per user, in memory (each process its share, as the auth limits): counted before any query.
-  const writes = new WindowLimiter(opts.writesLimit.max, opts.writesLimit.windowMs, opts.now);
-  const countWrite = (request: FastifyRequest) => {
-    if (!writes.hit(String(currentUser(request).id))) {
+  // Per user, as the auth limits (app.limits): counted before any query.
+  const writes = app.limits.window(
+    'review-writes',
+    opts.writesLimit.max,
+    opts.writesLimit.windowMs,
+  );
+  const countWrite = async (request: FastifyRequest) => {
+    if (!(await writes.hit(String(currentUser(request).id)))) {
       throw new HttpError(429, 'reviews_too_fast');
     }
   };
 
   // Every ad page asks for its reviews (the page's structured data and the web app): kept a
-  // while, dropped by any review, rating, name or deletion (they emit these topics).
+  // while, dropped by a review or rating of what they are about (entity-changes.ts), or a change
+  // of any ad or seller (a reviewer's name).
   const reviewsOf = app.answerCache.define(
-    { ttl: 30, topics: ['ads', 'sellers'] },
+    {
+      ttl: 30,
+      topics: ['ads', 'sellers'],
+      tags: ({ type, id }) => reviewChanges(type, id),
+    },
     async ({ type, id }: { type: EntityType; id: number }) =>
       (await entityExists(app.db, type, id)) ? listReviews(app.db, type, id) : undefined,
   );
@@ -87,7 +94,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      countWrite(request);
+      await countWrite(request);
       const { entity_type, entity_id, review: text } = request.body;
       const data = await insertReview(app.db, {
         type: entity_type,
@@ -98,7 +105,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
       if (data === 'not_found') throw notFound();
       if (data === 'own') throw ownEntityError(entity_type);
       if (data === 'exists') throw new HttpError(409, 'review_exists');
-      app.contentChanges.emit(entityTopic(entity_type));
+      app.contentChanges.emit(...reviewChanges(entity_type, entity_id));
       return reply.code(201).send({ data, message: apiMessage('review_added', request.lang) });
     },
   );
@@ -116,13 +123,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
       },
     },
     async (request) => {
-      countWrite(request);
+      await countWrite(request);
       const { id } = request.params;
-      const data = await updateOwnReview(app.db, id, currentUser(request).id, request.body.review);
-      if (!data) throw await refusal(app.db, id);
-      // The review's entity is not in the answer: any of them.
-      app.contentChanges.emit('ads', 'sellers');
-      return { data, message: apiMessage('review_updated', request.lang) };
+      const updated = await updateOwnReview(
+        app.db,
+        id,
+        currentUser(request).id,
+        request.body.review,
+      );
+      if (!updated) throw await refusal(app.db, id);
+      const { entityType, entityId } = updated.entity;
+      app.contentChanges.emit(...reviewChanges(entityType, entityId));
+      return { data: updated.review, message: apiMessage('review_updated', request.lang) };
     },
   );
 
@@ -139,10 +151,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await deleteOwnReview(app.db, id, currentUser(request).id))) {
-        throw await refusal(app.db, id);
-      }
-      app.contentChanges.emit('ads', 'sellers');
+      const deleted = await deleteOwnReview(app.db, id, currentUser(request).id);
+      if (!deleted) throw await refusal(app.db, id);
+      app.contentChanges.emit(...reviewChanges(deleted.entityType, deleted.entityId));
       return { data: { id }, message: apiMessage('review_deleted', request.lang) };
     },
   );

@@ -1,6 +1,7 @@
 import { adIdBody, envelope, favoriteToggleData, likeToggleData } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { adTag, countsTag } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { toggleFavorite } from './favorites.repository.ts';
@@ -20,9 +21,11 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await toggleLike(app.db, currentUser(request).id, request.body.ad_id);
+      const { ad_id } = request.body;
+      const data = await toggleLike(app.db, currentUser(request).id, ad_id);
       if (!data) throw notFound();
-      app.contentChanges.emit('ads');
+      // Its page shows the count, its card carries it (no page shows it there).
+      app.contentChanges.emit(adTag(ad_id), countsTag(ad_id));
       return {
         data,
         message: apiMessage(data.is_liked ? 'like_added' : 'like_removed', request.lang),
@@ -44,7 +47,7 @@ export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await toggleFavorite(app.db, currentUser(request).id, request.body.ad_id);
       if (!data) throw notFound();
-      app.contentChanges.emit('ads');
+      // No change to announce: only its user sees a favourite (added to the shared answers).
       const key = data.is_favorite ? 'favorite_added' : 'favorite_removed';
       return { data, message: apiMessage(key, request.lang) };
     },

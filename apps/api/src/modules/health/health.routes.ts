@@ -3,14 +3,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { filterIndexOf } from '../ads/filter-index/index-sync.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { SEARCH_ENGINE_NAMES } from '../ads/search-engine/search-engine.ts';
 
 const health = z.object({
   status: z.literal('ok'),
   database: z.string(),
-  /** Whether filtered listings and searches are answered from memory yet (`filter-index/`). */
+  /**
+   * Whether the search engine answers as it is meant to yet: the memory engine once its copy is
+   * loaded (the database answers meanwhile), the postgres engine at once.
+   */
   search_index: z.enum(['loading', 'ready']),
+  /** `SEARCH_ENGINE`. */
+  search_engine: z.enum(SEARCH_ENGINE_NAMES),
 });
 
 const readiness = z.object({
@@ -110,7 +115,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       database: db ? ('ok' as const) : ('failed' as const),
       redis: redis === undefined ? ('off' as const) : redis ? ('ok' as const) : ('failed' as const),
       storage: storage ? ('ok' as const) : ('failed' as const),
-      search_index: filterIndexOf(app.db).isLoaded ? ('ok' as const) : ('loading' as const),
+      search_index: app.searchEngine.ready ? ('ok' as const) : ('loading' as const),
     }));
     recent = { at: now, checks };
     return checks;
@@ -129,11 +134,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (database.healthy()) {
-        const searchIndex = filterIndexOf(app.db).isLoaded
-          ? ('ready' as const)
-          : ('loading' as const);
+        const searchIndex = app.searchEngine.ready ? ('ready' as const) : ('loading' as const);
         return {
-          data: { status: 'ok' as const, database: app.dbKind, search_index: searchIndex },
+          data: {
+            status: 'ok' as const,
+            database: app.dbKind,
+            search_index: searchIndex,
+            search_engine: app.searchEngine.name,
+          },
         };
       }
       request.log.error('database health check failed');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { adChanges } from '../ads/ad-changes.ts';
 import { actOnAd } from './ad-actions.service.ts';
 import { staffOf } from './staff.ts';
 import { actOnUser } from './user-actions.service.ts';
@@ -44,7 +45,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod<DecisionsOptions> = async (a
         lifetimeDays: opts.lifetimeDays,
         now: new Date(),
       });
-      app.contentChanges.emit('ads', 'sellers');
+      app.contentChanges.emit(...(await adChanges(app.db, [request.params.id])));
       return { data, message: apiMessage(`moderation_ad_${request.body.action}`, request.lang) };
     },
   );
@@ -64,6 +65,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod<DecisionsOptions> = async (a
     async (request) => {
       const staff = staffOf(request);
       const outcome = await actOnUser(app.db, staff, request.params.id, request.body, new Date());
+      // A suspension or a ban hides every ad of the account, whose name is on their cards.
       app.contentChanges.emit('ads', 'sellers');
       return {
         data: outcome.user,

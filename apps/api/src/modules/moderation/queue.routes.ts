@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { adChanges } from '../ads/ad-changes.ts';
 import { loadDashboard } from './dashboard.repository.ts';
 import { dismissReports } from './dismiss-reports.service.ts';
 import {
@@ -114,7 +115,9 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const { target, id } = request.params;
       const data = await dismissReports(app.db, staff, target, id, request.body.reason, new Date());
-      app.contentChanges.emit('ads', 'sellers');
+      // An ad the reports hid comes back; a user's or a conversation's: any ad or seller.
+      if (target === 'ad') app.contentChanges.emit(...(await adChanges(app.db, [id])));
+      else app.contentChanges.emit('ads', 'sellers');
       return { data, message: apiMessage('reports_dismissed', request.lang) };
     },
   );

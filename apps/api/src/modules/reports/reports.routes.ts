@@ -5,15 +5,13 @@ import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { WindowLimiter } from '../auth/limiter.ts';
+import { adChanges } from '../ads/ad-changes.ts';
 import type { REPORT_LIMITS } from './report-limits.ts';
 import { reportAd, reportUser, type ReportInput } from './reports.service.ts';
 
 export type ReportsOptions = {
-  /** A process's share with several (`perProcessLimitsOf`). */
+  /** A process's share with several counting in memory (`perProcessLimitsOf`). */
   limits: typeof REPORT_LIMITS;
-  /** The limits' clock (the app's; tests move it). */
-  now: () => Date;
 };
 
 /**
@@ -21,15 +19,18 @@ export type ReportsOptions = {
  * report is open, a few an hour. (A conversation is reported by its people, in messaging.)
  */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (app, opts) => {
-  // In memory (each process its share, as review writes), one count for ads and users alike:
-  // counted before any query.
+  // As review writes (app.limits), one count for ads and users alike: counted before any query.
   const { perAccount, perAddress, windowMs } = opts.limits;
-  const byAccount = new WindowLimiter(perAccount, windowMs, opts.now);
-  const byAddress = new WindowLimiter(perAddress, windowMs, opts.now);
+  const byAccount = app.limits.window('reports-by-account', perAccount, windowMs);
+  const byAddress = app.limits.window('reports-by-address', perAddress, windowMs);
 
-  function inputOf(request: FastifyRequest, id: number, body: ReportInput['body']): ReportInput {
+  async function inputOf(
+    request: FastifyRequest,
+    id: number,
+    body: ReportInput['body'],
+  ): Promise<ReportInput> {
     const reporterId = currentUser(request).id;
-    if (!byAccount.hit(String(reporterId)) || !byAddress.hit(request.ip)) {
+    if (!(await byAccount.hit(String(reporterId))) || !(await byAddress.hit(request.ip))) {
       throw new HttpError(429, 'reports_too_fast');
     }
     return { targetId: id, reporterId, body, lang: request.lang };
@@ -51,9 +52,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const input = inputOf(request, request.params.id, request.body);
+      const input = await inputOf(request, request.params.id, request.body);
       const { hidden } = await reportAd(app.db, input);
-      if (hidden) app.contentChanges.emit('ads', 'sellers');
+      if (hidden) app.contentChanges.emit(...(await adChanges(app.db, [request.params.id])));
       return reply.code(201).send({ data: null, message: apiMessage('report_sent', request.lang) });
     },
   );
@@ -72,7 +73,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await reportUser(app.db, inputOf(request, request.params.id, request.body));
+      await reportUser(app.db, await inputOf(request, request.params.id, request.body));
       return reply.code(201).send({ data: null, message: apiMessage('report_sent', request.lang) });
     },
   );

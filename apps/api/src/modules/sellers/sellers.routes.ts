@@ -17,7 +17,9 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { servePublicRead } from '../../plugins/public-reads.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { AD_PAGE_CACHE } from '../ads/ad-cache.ts';
+import { dependsOn } from '../../shared/content-dependencies.ts';
+import { sellerTag } from '../../shared/content-changes.ts';
+import { AD_PAGE_CACHE, cardTags } from '../ads/ad-cache.ts';
 import { pageForViewer } from '../ads/ads.service.ts';
 import { viewerOf, type Viewer } from '../ads/viewer.ts';
 import { setStoreFollow, setUserFollow } from './follows.repository.ts';
@@ -30,7 +32,13 @@ const follow = envelope(followData);
 /** Store pages, user pages, following them, and their ads. */
 export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   const adsOfSeller = app.answerCache.define(
-    AD_PAGE_CACHE,
+    {
+      ...AD_PAGE_CACHE,
+      tags: ({ body }, page) => [
+        sellerTag(body.entity_type === 'store' ? 'store' : 'user', body.entity_id),
+        ...page.data.flatMap((card) => cardTags(card.id)),
+      ],
+    },
     ({ body, lang }: { body: z.infer<typeof userAdsBody>; lang: Lang }) =>
       sellerAds(app.adReads, body, lang),
   );
@@ -44,6 +52,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(store) },
     },
     read: async ({ params, lang, userId }) => {
+      dependsOn(['sellers', 'catalog', sellerTag('store', params.id)]);
       const data = await findStore(app.db, params.id, lang, userId);
       if (!data) throw notFound();
       return { data };
@@ -59,6 +68,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(userProfile) },
     },
     read: async ({ params, lang, userId }) => {
+      dependsOn(['sellers', 'catalog', sellerTag('user', params.id)]);
       const data = await findUserProfile(app.db, params.id, lang, userId);
       if (!data) throw notFound();
       return { data };
@@ -120,7 +130,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
           on,
         );
         if (!data) throw notFound();
-        app.contentChanges.emit('sellers');
+        app.contentChanges.emit(sellerTag('store', request.body.store_id));
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });
@@ -145,7 +155,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
           on,
         );
         if (!data) throw notFound();
-        app.contentChanges.emit('sellers');
+        app.contentChanges.emit(sellerTag('user', request.body.followed_id));
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });

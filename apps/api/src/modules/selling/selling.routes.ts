@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { adChanges } from '../ads/ad-changes.ts';
 import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
-import { HttpError } from '../../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import type { Lifetime } from './ad-lifetime.ts';
@@ -48,10 +48,7 @@ function updateMessage(outcome: UpdateOutcome): ApiMessageKey {
 
 /** Posting, editing and managing one's ads (issue 17). Every route needs a session. */
 export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, opts) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
-  });
+  await app.register(rateLimit, app.limits.perAddress());
   acceptPictureBodies(app);
   const selling = new SellingService({ db: app.db, media: app.media, lifetime: opts.lifetime });
 
@@ -201,8 +198,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
           message: apiMessage('duplicate_ad', request.lang),
         });
       }
-      app.contentChanges.emit('ads');
-      app.contentChanges.emit('sellers');
+      app.contentChanges.emit(...(await adChanges(app.db, [outcome.id])));
       const message = outcome.status === 'pending' ? 'ad_submitted' : 'ad_published';
       return reply.code(201).send({
         data: { id: outcome.id, status: outcome.status },
@@ -262,9 +258,10 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
+      // The lists of its category before the edit too: it may have moved.
+      const before = await adChanges(app.db, [id]);
       const outcome = await selling.update(currentUser(request).id, id, request.body, request.lang);
-      app.contentChanges.emit('ads');
-      if (outcome.status === 'pending') app.contentChanges.emit('sellers');
+      app.contentChanges.emit(...before, ...(await adChanges(app.db, [id])));
       const { status } = outcome;
       return { data: { id, status }, message: apiMessage(updateMessage(outcome), request.lang) };
     },
@@ -310,8 +307,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       },
       async (request) => {
         await action.change(currentUser(request).id, request.params.id);
-        app.contentChanges.emit('ads');
-        app.contentChanges.emit('sellers');
+        app.contentChanges.emit(...(await adChanges(app.db, [request.params.id])));
         return { data: null, message: apiMessage(action.message, request.lang) };
       },
     );
@@ -330,8 +326,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
     },
     async (request) => {
       await selling.delete(currentUser(request).id, request.params.id);
-      app.contentChanges.emit('ads');
-      app.contentChanges.emit('sellers');
+      app.contentChanges.emit(...(await adChanges(app.db, [request.params.id])));
       return { data: null, message: apiMessage('ad_deleted', request.lang) };
     },
   );

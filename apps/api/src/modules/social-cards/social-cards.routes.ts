@@ -11,7 +11,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import type { ContentTopic } from '../../shared/content-changes.ts';
+import type { CachedOptions } from '../../shared/answer-cache.ts';
+import { cardTag, type ContentTag } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { MediaStorage } from '../../shared/storage/media-storage.ts';
 import {
@@ -44,8 +45,11 @@ export const socialCardRoutes: FastifyPluginAsyncZod<{
 }> = async (app, media) => {
   const picture = async (address: string | null | undefined) =>
     address ? readMedia(address, media) : undefined;
-  const kept = <A>(topics: ContentTopic[], load: (args: A) => Promise<Buffer | undefined>) =>
-    app.answerCache.define({ ttl: 3600, topics, size: 64 }, load);
+  const kept = <A>(
+    topics: CachedOptions['topics'],
+    load: (args: A) => Promise<Buffer | undefined>,
+    tags?: (args: A) => ContentTag[],
+  ) => app.answerCache.define({ ttl: 3600, topics, size: 64, tags }, load);
   const titled =
     <A extends { lang: Lang }>(read: (args: A) => Promise<CardContent | undefined>) =>
     async (args: A) => {
@@ -60,10 +64,14 @@ export const socialCardRoutes: FastifyPluginAsyncZod<{
       });
     };
 
-  const adCard = kept(['ads'], async (id: number) => {
-    const source = await picture(await adCardSource(app.db, id));
-    return source && socialCard(source);
-  });
+  const adCard = kept(
+    ['ads'],
+    async (id: number) => {
+      const source = await picture(await adCardSource(app.db, id));
+      return source && socialCard(source);
+    },
+    (id) => [cardTag(id)],
+  );
   const storeCardOf = kept(['sellers'], async (id: number) => {
     const store = await storeCardSource(app.db, id);
     if (!store) return undefined;

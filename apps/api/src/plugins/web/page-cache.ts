@@ -1,5 +1,7 @@
-import { createCache } from 'async-cache-dedupe';
+import type { ContentChanges, ContentTag } from '../../shared/content-changes.ts';
+import { collectDependencies } from '../../shared/content-dependencies.ts';
 import { SharedBody, type Encoding } from '../../shared/shared-body.ts';
+import { taggedCache } from '../../shared/tagged-cache.ts';
 
 export type PageStatus = 200 | 404 | 410;
 
@@ -61,35 +63,47 @@ export type PageAt = { url: string; origin: string };
  */
 export type PageRequest = PageAt & { build: { ran: boolean; page?: BuiltPage } };
 
+/** A cached page shows no card's like or review count (`counts:` tags, content-changes.ts). */
+const shownOnPage = (tag: ContentTag) => !tag.startsWith('counts:');
+
 /**
  * A short shared cache of the pages anonymous visitors get, by address (which holds the
  * language) and origin (which their links start with): a burst of visitors on one ad costs one
  * render, as concurrent requests for a page wait for the same one. A page older than `seconds`
  * is made again in the background by the first request after, which is sent the kept one, as is
  * every other until the new one is ready (stale-while-revalidate): only a page no one asked for
- * in twice `seconds`, or dropped by a write, is waited for. Pages the server could not render
+ * in twice `seconds`, or dropped by a change, is waited for. Pages the server could not render
  * whole are not kept.
+ *
+ * A page is dropped by a change of what it shows, in this process or another: the topics and
+ * tags its calls' answers noted (shared/content-dependencies.ts), as a like on an ad drops its
+ * page in both languages but not the home page, and a new ad its category's lists and the home
+ * page but not another ad's page (shared/tagged-cache.ts).
  */
-export function createPageCache(seconds: number, build: (page: PageAt) => Promise<BuiltPage>) {
-  const kept = (page: unknown) => (page as BuiltPage).shareable;
-  const cache = createCache({
-    ttl: (page) => (kept(page) ? keptSeconds(seconds) : 0),
-    stale: (page) => (kept(page) ? seconds : 0),
-    storage: { type: 'memory', options: { size: MAX_PAGES } },
-  }).define(
-    'page',
-    { serialize: (request: PageRequest) => `${request.origin} ${request.url}` },
+export function createPageCache(
+  seconds: number,
+  changes: ContentChanges,
+  build: (page: PageAt) => Promise<BuiltPage>,
+) {
+  const kept = (page: BuiltPage) => page.shareable;
+  const get = taggedCache(
+    changes,
+    {
+      key: (request: PageRequest) => `${request.origin} ${request.url}`,
+      ttl: (page) => (kept(page) ? keptSeconds(seconds) : 0),
+      stale: (page) => (kept(page) ? seconds : 0),
+      size: MAX_PAGES,
+    },
     async (request: PageRequest) => {
       request.build.ran = true;
-      const page = await build({ url: request.url, origin: request.origin });
+      const { result: page, tags } = await collectDependencies(() =>
+        build({ url: request.url, origin: request.origin }),
+      );
       request.build.page = page;
-      return page;
+      return { answer: page, tags: [...tags].filter(shownOnPage) };
     },
   );
-  return {
-    get: (request: PageRequest): Promise<BuiltPage> => cache.page(request),
-    clear: (): Promise<void> => cache.clear(),
-  };
+  return { get };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

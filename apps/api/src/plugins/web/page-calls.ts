@@ -1,6 +1,8 @@
 import type { Lang } from '@souq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod';
+import { CONTENT_TOPICS, type ContentTag } from '../../shared/content-changes.ts';
+import { collectDependencies, dependsOn } from '../../shared/content-dependencies.ts';
 import { FieldError, HttpError, RequestValidationError } from '../../shared/errors.ts';
 import { sharedAnswerBody } from '../../shared/shared-body.ts';
 import {
@@ -53,7 +55,8 @@ function failureStatus(error: unknown): number {
  * The answer to a page's GET of `url` (`/api/…` with its query string), as an anonymous visitor
  * in `lang`: made by the read its route makes (plugins/public-reads.ts), with the same input and
  * the same JSON, without a request. Undefined for a call that failed (no read has its address,
- * its input is refused, or it failed otherwise: logged).
+ * its input is refused, or it failed otherwise: logged). What its answer shows is noted for the
+ * page (shared/content-dependencies.ts).
  */
 export async function answerPageCall(
   reads: PublicReads,
@@ -67,8 +70,9 @@ export async function answerPageCall(
   const parts = { params: found.params, query: found.query, headers: callHeaders(lang) };
   const input = readInput(read, parts, lang);
   if (!input) return undefined;
+  const shown = new Set<ContentTag>();
   try {
-    const answer = await read.read(input);
+    const { result: answer } = await collectDependencies(() => read.read(input), shown);
     const json =
       answer instanceof SharedAnswer
         ? sharedAnswerBody(answer.data, () => read.serialize({ data: answer.data })).text
@@ -80,5 +84,8 @@ export async function answerPageCall(
     // Logged as the error handler logs a route's failure (plugins/errors.ts).
     if (status === 500) log.error({ err: error, url }, 'a call of a page failed');
     return undefined;
+  } finally {
+    // A read that noted nothing it shows may show anything: its page is dropped by every change.
+    if (shown.size === 0) dependsOn(CONTENT_TOPICS);
   }
 }

@@ -13,7 +13,6 @@ import {
   type PagePlans,
 } from '@souq/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_TOPICS } from '../../shared/content-changes.ts';
 import { publicMediaKey } from '../../shared/storage/media-path.ts';
 import { UPLOADS_PREFIX, type MediaStorage } from '../../shared/storage/media-storage.ts';
 import { apiMessage } from '../../shared/messages.ts';
@@ -26,6 +25,7 @@ import {
   type PageStatus,
 } from './page-cache.ts';
 import { answerPageCall } from './page-calls.ts';
+import { pageCacheControl, type PageKeeping } from './page-cache-control.ts';
 import { pageAddress } from './page-meta/page-meta.ts';
 import { loadWebBuild, renderPage, type RenderedPage, type WebBuild } from './page-html.ts';
 import { withoutTracking } from './page-query.ts';
@@ -179,7 +179,8 @@ function pageStatus(plan: PagePlan | undefined, { missing, gone }: PlanAnswers):
  * the pictures under /media/, and index.html for every other page so the client router runs;
  * the pages come with their route's modules, data and largest picture as their folders declare
  * them (`pages`, the web build's plans), rendered on the server for anonymous visitors and
- * shared between them for `pageCacheSeconds` (0: never).
+ * shared between them for `pageCacheSeconds` (0: never), by this process and by the caches in
+ * front of it (`Cache-Control: public, s-maxage`; a signed-in visitor's page is `private`).
  */
 export async function webPlugin(
   app: FastifyInstance,
@@ -309,24 +310,18 @@ function pageSender(
     // Only a page rendered whole is shared, and never a not-found one (any address makes one).
     return new BuiltPage(html, rendered !== null && status === 200, timings, status);
   }
-  const cache = cacheSeconds > 0 ? createPageCache(cacheSeconds, buildPage) : undefined;
-  if (cache) {
-    // A page shows a bit of everything (the categories, ads, jobs, sellers): any write drops them.
-    for (const topic of CONTENT_TOPICS) {
-      app.contentChanges.on(topic, () => {
-        void cache.clear();
-      });
-    }
-  }
+  // Each page is dropped by the changes of what it shows, in any process (page-cache.ts).
+  const cache =
+    cacheSeconds > 0 ? createPageCache(cacheSeconds, app.contentChanges, buildPage) : undefined;
 
   /**
    * A page for an anonymous visitor (with its data, maybe shared with others: `shared`), or the
    * bare app for a signed-in one: their answers differ (likes, favourites), so their page asks
-   * for itself.
+   * for itself. `keeping` says who else may keep it (page-cache-control.ts).
    */
   async function pageFor(
     request: FastifyRequest,
-  ): Promise<{ page: BuiltPage; shared: boolean; noStore?: boolean }> {
+  ): Promise<{ page: BuiltPage; shared: boolean; keeping: PageKeeping }> {
     const signedIn = request.cookies[COOKIES.token] ?? request.cookies[COOKIES.user];
     // One page for every campaign's or share's address of it: rendered and kept once.
     const url = withoutTracking(request.url);
@@ -338,30 +333,32 @@ function pageSender(
       const address = pageAddress(url, origin, plan?.canonicalQuery);
       const html = renderPage(web, plan, { address, answers: new Map() });
       const page = new BuiltPage(html, false, undefined, status);
-      return { page, shared: false, noStore: plan?.noStore };
+      const keeping = plan?.noStore ? 'never' : signedIn ? 'private' : 'revalidate';
+      return { page, shared: false, keeping };
     }
     const at = { url, origin: publicOrigin(request, publicUrl) };
     if (!cache || !isKnownOrigin(request, publicUrl)) {
-      return { page: await buildPage(at), shared: false };
+      return { page: await buildPage(at), shared: false, keeping: 'revalidate' };
     }
     const build: PageRequest['build'] = { ran: false };
     const page = await cache.get({ ...at, build });
-    // The page's own call counted the view of the visitor it was built for; not the others'.
-    if (!build.ran && plan.viewedAd !== undefined) app.adViews.add(plan.viewedAd);
     const shared = build.page !== page;
     app.telemetry.pageCache.inc({ result: shared ? 'hit' : 'miss' });
-    return { page, shared };
+    // What this process shares, a cache in front may share too, for as long.
+    return { page, shared, keeping: page.shareable ? 'shared' : 'revalidate' };
   }
 
   return async (request, reply) => {
     const redirect = pageRedirect(request.url);
     if (redirect !== undefined) return reply.redirect(redirect, 301);
-    const { page, shared, noStore } = await pageFor(request);
+    const { page, shared, keeping } = await pageFor(request);
     const { encoding, payload } = await page.body(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    // Vary whether or not this one is compressed: a cache keeps one copy per encoding.
     return reply
       .code(page.status)
-      .header('cache-control', noStore ? 'no-store' : 'no-cache')
+      .header('cache-control', pageCacheControl(keeping, cacheSeconds))
+      .header('vary', 'accept-encoding')
       .header('server-timing', shared ? 'cache;desc=shared' : page.serverTiming())
       .type('text/html; charset=utf-8')
       .send(payload);

@@ -21,6 +21,7 @@ import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { PromoBanner } from './components/promo-banner';
 import { useNearViewport } from '../../shared/lib/use-near-viewport';
+import { useViewBeacon } from './use-view-beacon';
 
 /** Below the fold: its own chunk, loaded when the reader comes near it. */
 const ReviewsSection = lazy(async () => ({
@@ -66,6 +67,7 @@ export function AdDetailPage() {
 function AdDetailContent({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
+  useViewBeacon(ad.id);
   // An ad in the other language says so in the title too (link previews and search results).
   const offeredIn = ad.lang === lang ? '' : ` (${t(`adDetail.offeredIn.${ad.lang}`)})`;
   return (

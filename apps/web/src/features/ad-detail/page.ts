@@ -25,7 +25,8 @@ import { route } from './route';
 const SAFETY_TIPS_CALL = '/api/pages/safety-tips';
 
 /**
- * An ad's page: the ad (whose view its call counts; its first picture is the largest paint) and
+ * An ad's page: the ad (its first picture is the largest paint; its view is counted by the
+ * page's beacon, use-view-beacon.ts, so that a page kept by a cache counts too) and
  * the safety tips. Described by its title, price, place and text, as a Product with its latest
  * rated reviews (read for its description only), and its category's trail.
  */
@@ -39,7 +40,6 @@ export const page: PublicPage = {
     return {
       calls: [CATEGORIES_CALL, adUrl, SAFETY_TIPS_CALL],
       subject: adUrl,
-      viewedAd: adId,
       metaCalls: [reviewsUrl],
       largestPicture(answers) {
         const image = dataOf<AdDetail>(answers, adUrl)?.images[0];

@@ -11,7 +11,7 @@ export const adDetailKeys = {
 /** The ad's address in the API. */
 export const adPath = (id: number) => `ads/${String(id)}`;
 
-/** `GET /ads/{id}`: the ad in the page's language (the server counts a view). */
+/** `GET /ads/{id}`: the ad in the page's language (its view is counted by use-view-beacon.ts). */
 export function adDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: adDetailKeys.detail(id, lang),
