@@ -1,6 +1,9 @@
 // Search and filtered-listing benchmark: starts the real server (its own process) on the
-// configured database (meant for PostgreSQL filled by `npm run bench:generate`), waits until its
-// copy of the filters and words in memory is loaded (`/api/health`), learns from its API the words of the ads' titles (both languages) and the filters of every category, then
+// configured database (meant for PostgreSQL filled by `npm run bench:generate`) with the search
+// engine `--engine` names (SEARCH_ENGINE by default, else the server's), waits until that engine
+// is ready (`/api/health`: the memory engine once its copy of the filters and words is loaded),
+// learns from its API the words of the ads' titles (both languages) and the filters of every
+// category, then
 // 1. latency: one request at a time, each a different search (whole words, 3–5 letter
 //    beginnings, pairs of words, some narrowed to a category) or filtered category page (one to
 //    three filters of any type, labels in the page's language), none sent before: p50/p95/max;
@@ -8,9 +11,14 @@
 // Prints each target with PASS or MISS and exits non-zero when one is missed, a request failed
 // (a status other than 2xx, an empty answer, a connection error or a timeout) or the load phase
 // ran out of distinct requests and sent one twice.
-// Usage: npm run bench:search [-- --samples 300 --duration 10 --connections 50 --detail]
+// Usage: npm run bench:search [-- --engine memory|postgres --samples 300 --duration 10
+//   --connections 50 --detail]
 import { parseArgs } from 'node:util';
 import type { Ad, Paginated } from '@souq/contracts';
+import {
+  SEARCH_ENGINE_NAMES,
+  type SearchEngineName,
+} from '../apps/api/src/modules/ads/search-engine/search-engine.ts';
 import {
   adsInEveryLanguage,
   allCategories,
@@ -33,6 +41,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3270' },
+    /** The server's SEARCH_ENGINE; unset, the environment's passes through. */
+    engine: { type: 'string' },
     /** Seed of the random draw of the requests. */
     seed: { type: 'string', default: '14' },
     /** Also print the slowest requests of the latency phase. */
@@ -42,6 +52,10 @@ const { values } = parseArgs({
 const samples = Number(values.samples);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const engine = values.engine ?? process.env.SEARCH_ENGINE;
+if (engine !== undefined && !SEARCH_ENGINE_NAMES.some((name) => name === engine)) {
+  throw new Error(`--engine must be one of ${SEARCH_ENGINE_NAMES.join(', ')}`);
+}
 const TARGET = { p95: 50, requestsPerSecond: 300 };
 /** Ads read per top-level category and language for their words and texts. */
 const ADS_PER_CATEGORY = 480;
@@ -64,19 +78,27 @@ async function sampleAds(base: string, categories: readonly CategoryRef[]): Prom
 }
 
 /**
- * Waits until the server answers from its copy of the filters and words in memory (loaded when
- * it starts; the database answers meanwhile), as a load balancer's readiness check would, and
- * prints how long that took.
+ * Waits until the server's search engine answers as it is meant to (the memory engine once its
+ * copy of the filters and words is loaded, the database answering meanwhile; the postgres engine
+ * at once), as a load balancer's readiness check would, and prints which engine and how long.
  */
-async function searchIndexReady(base: string): Promise<void> {
+async function searchEngineReady(base: string): Promise<void> {
   const started = performance.now();
   for (;;) {
-    const health = await getJson<{ search_index: string }>(base, '/api/health', 'en');
-    if (health.search_index === 'ready') break;
+    const health = await getJson<{ search_index: string; search_engine: SearchEngineName }>(
+      base,
+      '/api/health',
+      'en',
+    );
+    if (health.search_index === 'ready') {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `search engine ${health.search_engine} ready ${seconds.toFixed(1)} s after the server answered`,
+      );
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`search index in memory ready ${seconds.toFixed(1)} s after the server answered`);
 }
 
 /** Each probe once, one at a time: p50/p95/max and the targets of the phase. */
@@ -142,11 +164,14 @@ function split(name: string, probes: readonly Probe[]): [Probe[], Probe[]] {
 }
 
 stopServersOnInterrupt();
-const server = await startServer(values.port);
+const server = await startServer(
+  values.port,
+  engine === undefined ? {} : { SEARCH_ENGINE: engine },
+);
 const targets: Target[] = [];
 try {
   const base = server.base;
-  await searchIndexReady(base);
+  await searchEngineReady(base);
   const all = await getJson<Paginated<Ad>>(base, '/api/ads/most-viewed?per_page=1', 'en');
   console.log(
     `${all.total.toLocaleString('en-US')} ads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${machine()}`,

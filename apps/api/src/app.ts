@@ -46,6 +46,7 @@ import { ContentChanges } from './shared/content-changes.ts';
 import { Limits } from './shared/limits/limits.ts';
 import { startChatEvents } from './modules/messaging/start-chat-events.ts';
 import type { ChatEvents } from './modules/messaging/chat-events.ts';
+import { redisConnection } from './shared/redis-connection.ts';
 import { LocalMediaStorage, movePrivateFilesOut } from './shared/storage/local-media-storage.ts';
 import type { MediaStorage } from './shared/storage/media-storage.ts';
 
@@ -244,6 +245,19 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook('onClose', () => app.adViews.close());
   const now = options.now ?? (() => new Date());
+  const redis =
+    options.redisUrl === undefined
+      ? undefined
+      : redisConnection(options.redisUrl, (err: unknown) => {
+          app.log.error({ err }, 'the Redis connection of the limits and ad visitors failed');
+        });
+  if (redis) {
+    // A failure only leaves ioredis to retry: meanwhile the memory counts.
+    app.addHook('onReady', () => redis.connect().catch(() => undefined));
+    app.addHook('onClose', () => {
+      redis.disconnect();
+    });
+  }
   const onVisitorsError = (err: unknown) => {
     app.log.error(
       { err },
@@ -251,22 +265,12 @@ export async function buildApp(options: AppOptions) {
     );
   };
   const adVisitors: ViewVisitors =
-    options.redisUrl === undefined
+    redis === undefined
       ? new MemoryViewVisitors(now)
-      : new RedisViewVisitors({ url: options.redisUrl, now, onError: onVisitorsError });
+      : new RedisViewVisitors({ redis, now, onError: onVisitorsError });
   app.decorate('adVisitors', adVisitors);
-  app.addHook('onClose', () => app.adVisitors.close());
-  const limits = new Limits({
-    now,
-    redisUrl: options.redisUrl,
-    keyPrefix: options.limitKeyPrefix,
-    log: app.log,
-  });
+  const limits = new Limits({ now, redis, keyPrefix: options.limitKeyPrefix, log: app.log });
   app.decorate('limits', limits);
-  app.addHook('onReady', () => limits.connect());
-  app.addHook('onClose', () => {
-    limits.close();
-  });
   const registrations = sweepExpiredRegistrations(options.database.db, now, (err: unknown) => {
     app.log.error({ err }, 'deleting expired registrations failed');
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../src/db/schema/index.ts';
 import { RedisViewVisitors } from '../../src/modules/ads/redis-view-visitors.ts';
 import { secondsLeftOfDay } from '../../src/modules/ads/view-visitors.ts';
+import { redisConnection } from '../../src/shared/redis-connection.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAd, signIn, UNKNOWN_ID, type Session } from '../engagement/fixtures.ts';
 
@@ -134,13 +135,16 @@ describe("the visitors of the day in Redis (REDIS_URL): every process's", () => 
       const prefix = `souq_views_test_${String(process.pid)}_${String(Date.now())}`;
       const errors: unknown[] = [];
       const clock = { at: new Date('2031-03-04T23:59:30Z') };
-      const options = {
-        url: redisUrl,
-        prefix,
-        now: () => clock.at,
-        onError: (error: unknown) => errors.push(error),
-      };
-      const [one, two] = [new RedisViewVisitors(options), new RedisViewVisitors(options)];
+      const onError = (error: unknown) => errors.push(error);
+      // Two processes, each with its connection.
+      const connections = [
+        redisConnection(redisUrl, onError),
+        redisConnection(redisUrl, onError),
+      ] as const;
+      await Promise.all(connections.map((connection) => connection.connect()));
+      const visitors = (redis: Redis) =>
+        new RedisViewVisitors({ redis, prefix, now: () => clock.at, onError });
+      const [one, two] = [visitors(connections[0]), visitors(connections[1])];
       const admin = new Redis(redisUrl);
       try {
         expect(await one.firstToday(7, 'va')).toBe(true);
@@ -162,14 +166,17 @@ describe("the visitors of the day in Redis (REDIS_URL): every process's", () => 
           `${prefix}:2031-03-05:7`,
         );
         admin.disconnect();
-        await Promise.all([one.close(), two.close()]);
+        for (const connection of connections) connection.disconnect();
       }
     });
 
   it("are remembered in the process's memory while Redis does not answer, and that is said once", async () => {
     const errors: unknown[] = [];
+    // Nothing listens on port 1.
+    const redis = redisConnection('redis://127.0.0.1:1', () => undefined);
+    await redis.connect().catch(() => undefined);
     const away = new RedisViewVisitors({
-      url: 'redis://127.0.0.1:1',
+      redis,
       now: () => new Date(),
       onError: (error) => errors.push(error),
     });
@@ -179,7 +186,7 @@ describe("the visitors of the day in Redis (REDIS_URL): every process's", () => 
       expect(await away.firstToday(7, 'vb')).toBe(true);
       expect(errors).toHaveLength(1);
     } finally {
-      await away.close();
+      redis.disconnect();
     }
   });
 });

@@ -6,10 +6,12 @@ import { S3MediaStorage } from '../../src/shared/storage/s3-media-storage.ts';
 
 /**
  * A real S3-compatible server (s3rver, in this process, files in a temporary folder) with one
- * bucket, and a storage that uses it. s3rver accepts its own fixed keys.
+ * bucket, and a storage that uses it. s3rver accepts its own fixed keys: `env` names them, its
+ * address and bucket as a server process is told them.
  */
 export async function startObjectStorage(): Promise<{
   storage: S3MediaStorage;
+  env: Record<string, string>;
   close: () => Promise<void>;
 }> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'souq-s3-'));
@@ -21,15 +23,23 @@ export async function startObjectStorage(): Promise<{
     configureBuckets: [{ name: 'souq-media', configs: [] }],
   });
   const { port } = await server.run();
-  const storage = new S3MediaStorage({
+  const settings = {
     endpoint: `http://127.0.0.1:${String(port)}`,
     bucket: 'souq-media',
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
-  });
+  };
+  const storage = new S3MediaStorage(settings);
   return {
     storage,
+    env: {
+      S3_ENDPOINT: settings.endpoint,
+      S3_BUCKET: settings.bucket,
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    },
     close: async () => {
       storage.destroy();
       await server.close();

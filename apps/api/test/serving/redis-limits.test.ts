@@ -59,8 +59,15 @@ if (redisUrl)
       await first.close();
     });
 
+    /** How many `EVALSHA` the server has run, for every client: other runs only add to it. */
+    const evalshaCalls = async () =>
+      Number(/cmdstat_evalsha:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+
     it('refuse the 6th failed login of an account, whichever gets it, and the count expires with its window', async () => {
+      const evalshaBefore = await evalshaCalls();
       expect(await failedLogins(alternately)).toEqual([422, 422, 422, 422, 422, 429]);
+      // Each connection sends the counting script whole once, then only its SHA1.
+      expect(await evalshaCalls()).toBeGreaterThanOrEqual(evalshaBefore + 4);
       const [key, ...others] = await admin.keys(`${keyPrefix}login-failures:*`);
       expect(others).toEqual([]);
       expect(await admin.get(key ?? '')).toBe('5');

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   MemoryViewVisitors,
   secondsLeftOfDay,
@@ -21,7 +21,8 @@ export class RedisViewVisitors implements ViewVisitors {
   #fellBack = false;
 
   constructor(options: {
-    url: string;
+    /** The process's connection (shared/redis-connection.ts), which the app opens and closes. */
+    redis: Redis;
     now: () => Date;
     onError: (error: unknown) => void;
     /** Its keys' prefix; tests sharing a server keep apart with their own. */
@@ -31,16 +32,7 @@ export class RedisViewVisitors implements ViewVisitors {
     this.#now = options.now;
     this.#onError = options.onError;
     this.#fallback = new MemoryViewVisitors(options.now);
-    // Connected by the first view; a view waits half a second at most for Redis.
-    this.#redis = new Redis(options.url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 500,
-      connectionName: 'souq:ad-visitors',
-    });
-    this.#redis.on('error', (error: unknown) => {
-      this.#failed(error);
-    });
+    this.#redis = options.redis;
     this.#redis.on('ready', () => {
       this.#fellBack = false;
     });
@@ -67,10 +59,5 @@ export class RedisViewVisitors implements ViewVisitors {
   #failed(error: unknown): void {
     if (!this.#fellBack) this.#onError(error);
     this.#fellBack = true;
-  }
-
-  close(): Promise<void> {
-    this.#redis.disconnect();
-    return Promise.resolve();
   }
 }

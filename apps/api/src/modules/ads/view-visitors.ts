@@ -6,7 +6,6 @@
 export interface ViewVisitors {
   /** Whether this is the visitor's first view of the ad today; remembers it. */
   firstToday(adId: number, visitor: string): Promise<boolean>;
-  close(): Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -54,9 +53,5 @@ export class MemoryViewVisitors implements ViewVisitors {
     }
     this.#seen.add(key);
     return Promise.resolve(true);
-  }
-
-  close(): Promise<void> {
-    return Promise.resolve();
   }
 }

@@ -1,6 +1,6 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../errors.ts';
 import { FallbackWindowCounts } from './fallback-window-counts.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
@@ -11,8 +11,11 @@ import { WindowLimiter } from './window-limiter.ts';
 export type LimitsOptions = {
   /** The clock of the counts kept in memory (tests move it). */
   now: () => Date;
-  /** Where every process counts (env REDIS_URL); unset, each process counts in its memory. */
-  redisUrl?: string | undefined;
+  /**
+   * Where every process counts (env REDIS_URL, shared/redis-connection.ts: opened and closed by
+   * the app); unset, each process counts in its memory.
+   */
+  redis?: Redis | undefined;
   /** Before each limit's name in its keys: `souq:limit:` makes `souq:limit:login-failures:…`. */
   keyPrefix?: string | undefined;
   log: FastifyBaseLogger;
@@ -20,7 +23,7 @@ export type LimitsOptions = {
 
 /**
  * The rate limits of one process (docs/decisions/0094-limits-counted-in-redis.md): in its memory,
- * or with Redis in Redis, over one connection, every process counting the whole limit together.
+ * or with Redis in Redis, over the process's connection, every process counting the whole limit together.
  * A count Redis does not answer at once (it is away, or slower than 500 ms) is made in this
  * process's memory instead.
  */
@@ -36,19 +39,8 @@ export class Limits {
     this.#now = options.now;
     this.#keyPrefix = options.keyPrefix ?? 'souq:limit:';
     this.#log = options.log;
-    if (options.redisUrl === undefined) return;
-    // No queue while Redis is away: a count fails at once and is made in memory.
-    this.#redis = new Redis(options.redisUrl, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      commandTimeout: 500,
-      connectTimeout: 2000,
-      connectionName: 'souq:limits',
-    });
-    this.#redis.on('error', (err: unknown) => {
-      this.#log.error({ err }, 'limits: the Redis connection failed');
-    });
-    this.#redis.on('ready', () => {
+    this.#redis = options.redis;
+    this.#redis?.on('ready', () => {
       this.#fellBack = false;
     });
   }
@@ -68,15 +60,6 @@ export class Limits {
       errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
       ...(this.#redis && { store: rateLimitStore(this.#counts('address')) }),
     };
-  }
-
-  /** Connects to Redis, if any, before the first request; a failure only leaves it to retry. */
-  async connect(): Promise<void> {
-    await this.#redis?.connect().catch(() => undefined);
-  }
-
-  close(): void {
-    this.#redis?.disconnect();
   }
 
   #counts(name: string): WindowCounts {

@@ -15,18 +15,37 @@ end
 return {count, ttl}
 `;
 
+const ADD_HIT_COMMAND = 'souqLimitAddHit';
+
+type WithAddHit = {
+  [ADD_HIT_COMMAND]: (key: string, windowMs: number) => Promise<[number, number]>;
+};
+
+/**
+ * The connection with ADD_HIT defined on it (once, whichever counts come first): ioredis sends
+ * the script whole once per connection, then only its SHA1 (`EVALSHA`), and again whole if Redis
+ * forgot it (`NOSCRIPT`, after a restart or `SCRIPT FLUSH`).
+ */
+function withAddHit(redis: Redis): WithAddHit {
+  if (!(ADD_HIT_COMMAND in redis)) {
+    redis.defineCommand(ADD_HIT_COMMAND, { numberOfKeys: 1, lua: ADD_HIT });
+  }
+  return redis as unknown as WithAddHit;
+}
+
 /** The counts in Redis, shared by every process using it: one key per limit and key, expiring with its window. */
 export class RedisWindowCounts implements WindowCounts {
+  readonly #commands: WithAddHit;
+
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
-  ) {}
+  ) {
+    this.#commands = withAddHit(redis);
+  }
 
   async add(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttlMs] = (await this.redis.eval(ADD_HIT, 1, this.keyPrefix + key, windowMs)) as [
-      number,
-      number,
-    ];
+    const [count, ttlMs] = await this.#commands[ADD_HIT_COMMAND](this.keyPrefix + key, windowMs);
     return { count, ttlMs };
   }
 
