@@ -1,5 +1,6 @@
 import type { ChatEvent, ChatMessage } from '@souq/contracts';
 import type pg from 'pg';
+import { PostgresListener } from '../../shared/postgres-listener.ts';
 
 /** What a user's open event streams are told; `to` names the users it is for. */
 export type AddressedChatEvent = { to: number[]; event: ChatEvent };
@@ -78,7 +79,6 @@ export const CHAT_CHANNEL = 'souq_chat';
 type Notification =
   | { to: number[]; message_id: number }
   | { to: number[]; event: Exclude<ChatEvent, { type: 'message' }> };
-const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
 
 /**
  * Several processes on one PostgreSQL: an event is sent with `NOTIFY` and every process (this
@@ -87,10 +87,7 @@ const RECONNECT_MS = [500, 1000, 2000, 5000] as const;
  * reconnects and tells its streams to catch up.
  */
 export class PostgresChatEvents extends ChatEvents {
-  #listener: pg.Client | undefined;
-  #listening: Promise<void> | undefined;
-  #closed = false;
-  #attempt = 0;
+  readonly #listener: PostgresListener;
   #delivering: Promise<void> = Promise.resolve();
 
   constructor(
@@ -104,73 +101,24 @@ export class PostgresChatEvents extends ChatEvents {
     },
   ) {
     super();
+    this.#listener = new PostgresListener({
+      channel: options.channel,
+      connect: options.connect,
+      heard: (payload) => {
+        // One at a time, in the order heard: a message is loaded before the read mark after it.
+        this.#delivering = this.#delivering
+          .then(() => this.deliverNotified(JSON.parse(payload) as Notification))
+          .catch(options.onError);
+      },
+      reconnected: () => {
+        this.resyncAll();
+      },
+      onError: options.onError,
+    });
   }
 
   override listening(): Promise<void> {
-    this.#listening ??= this.listen().catch((error: unknown) => {
-      this.#listening = undefined;
-      throw error;
-    });
-    return this.#listening;
-  }
-
-  private async listen(): Promise<void> {
-    const client = this.options.connect();
-    client.on('notification', (notification) => {
-      if (notification.channel !== this.options.channel || notification.payload === undefined) {
-        return;
-      }
-      const heard = notification.payload;
-      // One at a time, in the order heard: a message is loaded before the read mark after it.
-      this.#delivering = this.#delivering
-        .then(() => this.deliverNotified(JSON.parse(heard) as Notification))
-        .catch(this.options.onError);
-    });
-    client.on('error', (error) => {
-      this.options.onError(error);
-      this.lost(client);
-    });
-    client.on('end', () => {
-      this.lost(client);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(this.options.channel)}`);
-    } catch (error) {
-      client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.#closed) {
-      await client.end();
-      return;
-    }
-    this.#listener = client;
-    this.#attempt = 0;
-  }
-
-  private lost(client: pg.Client): void {
-    if (this.#closed || this.#listener !== client) return;
-    this.#listener = undefined;
-    this.#listening = undefined;
-    client.end().catch(() => undefined);
-    this.listenLater();
-  }
-
-  private listenLater(): void {
-    const delay = RECONNECT_MS[Math.min(this.#attempt, RECONNECT_MS.length - 1)];
-    this.#attempt += 1;
-    setTimeout(() => {
-      if (this.#closed || this.#listening !== undefined) return;
-      this.listening().then(
-        () => {
-          this.resyncAll();
-        },
-        (error: unknown) => {
-          this.options.onError(error);
-          this.listenLater();
-        },
-      );
-    }, delay).unref();
+    return this.#listener.listening();
   }
 
   private async deliverNotified(notified: Notification): Promise<void> {
@@ -188,10 +136,7 @@ export class PostgresChatEvents extends ChatEvents {
     await this.options.notify(JSON.stringify(notified));
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    const client = this.#listener;
-    this.#listener = undefined;
-    await client?.end();
+  close(): Promise<void> {
+    return this.#listener.close();
   }
 }
