@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { drawSkippedParts } from './draw-skipped-parts';
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 function describeViolations(violations: AxeResults['violations']): string {
@@ -28,8 +30,9 @@ type Scan = {
   headingsInOrder: boolean;
 };
 
-/** An axe-core scan made once no animation runs. */
+/** An axe-core scan of the page as a reader scrolling it sees it, made once no animation runs. */
 async function scan(page: Page, headingOrder: boolean): Promise<Scan> {
+  await drawSkippedParts(page);
   await expect.poll(() => runningAnimations(page)).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   // The scan really ran on this page.
