@@ -17,7 +17,8 @@ type MemoryStorage = {
  * entries are dropped by their tags (its references): a `custom` storage for its caches, and
  * read and written at once here (`read`, `keep`, `drop`). Each key's tags are removed before it
  * is set again: the library's own `set` (3.4.0, its latest) loses some of them when a key is set
- * again with others, so that dropping one of those left the entry in place.
+ * again with others, so that dropping one of those left the entry in place (the report to file:
+ * docs/upstream/async-cache-dedupe-lost-references.md).
  */
 export class TaggedStorage extends StorageInterface {
   readonly #memory: MemoryStorage;
