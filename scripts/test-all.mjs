@@ -1,6 +1,6 @@
 // Runs every check of the project in order, prints how long each step took and the slowest
 // browser tests, and ends with the line `N passed, N failed`.
-// Steps: Chromium and nginx (Debian's packages), typecheck, lint, unit + API tests (vitest),
+// Steps: Chromium, nginx and PostgreSQL's RUM (Debian's packages), typecheck, lint, unit + API tests (vitest),
 // build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,7 @@ function suite(title, command, args, reportFile, count, env) {
 console.log(`Node ${process.version}`);
 check('Chromium (Debian package)', 'bash', ['scripts/ensure-chromium.sh']);
 check('nginx (Debian package)', 'bash', ['scripts/ensure-nginx.sh']);
+check('RUM for PostgreSQL (Debian package)', 'bash', ['scripts/ensure-rum.sh']);
 check('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 check('Lint (eslint)', 'npx', ['eslint', '.']);
 check('Format (prettier --check)', 'npx', ['prettier', '--check', '.']);

@@ -39,13 +39,15 @@ const result = await build({
   entryPoints: {
     // Each program the server or its commands start: the server (and its cluster workers),
     // the embedded database's thread (embedded-postgres.ts starts ./pglite-thread.mjs), the
-    // staff-role command (npm run admin:grant), db:reset, db:backup and db:restore.
+    // staff-role command (npm run admin:grant), db:reset, db:backup, db:restore and
+    // db:search-indexes.
     server: 'src/server.ts',
     'pglite-thread': 'src/db/embedded/pglite-thread.ts',
     'staff-role': 'src/cli/staff-role.ts',
     'db-reset': 'src/db/reset.ts',
     'db-backup': 'src/cli/db-backup.ts',
     'db-restore': 'src/cli/db-restore.ts',
+    'db-search-indexes': 'src/cli/db-search-indexes.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -8,7 +8,7 @@ import { resolveOtpSecret } from '../config/otp-secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { gatherClusterMetrics, metricsExposure } from './cluster-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
-import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
+import { prepareOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { supervise } from './supervisor.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function runClusterPrimary(env: Env, processes: number): Promise<vo
   await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
   try {
-    await prepareDatabase(database, { mediaDir, ...demoOptionsOf(env), log });
+    await prepareDatabase(database, { mediaDir, ...prepareOptionsOf(env), log });
   } finally {
     await database.close();
   }

@@ -11,7 +11,7 @@ import { closeGracefully } from '../plugins/shutdown.ts';
 import { S3MediaStorage } from '../shared/storage/s3-media-storage.ts';
 import { askPrimary, metricsExposure, offerToPrimary } from './cluster-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
-import { demoOptionsOf, prepareDatabase } from './prepare-database.ts';
+import { prepareOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { perProcessLimitsOf, poolSizePerProcess, rateLimitsOf } from './process-count.ts';
 
 /** Object storage for the uploads when `S3_ENDPOINT` is set, else files (the app's default). */
@@ -123,7 +123,7 @@ export async function serveHttp(
   }
 
   if (role.prepareDatabase) {
-    await prepareDatabase(database, { mediaDir, ...demoOptionsOf(env), log: app.log });
+    await prepareDatabase(database, { mediaDir, ...prepareOptionsOf(env), log: app.log });
   }
   if (!worker && metrics.port !== undefined) {
     metricsServer = await startMetricsServer({

@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { contentPages } from '../db/schema/index.ts';
 import { isSeeded } from '../db/seed/is-seeded.ts';
+import type { SearchEngineName } from '../modules/ads/search-engine/search-engine.ts';
+import { prepareSearchIndexes } from './search-indexes.ts';
 
 export type PrepareOptions = {
   mediaDir: string;
@@ -11,6 +13,8 @@ export type PrepareOptions = {
   demo: boolean;
   /** A site in public (NODE_ENV=production): it never starts with the demo's accounts. */
   production: boolean;
+  /** SEARCH_ENGINE: `postgres` also builds its RUM indexes when the server has `rum`. */
+  searchEngine: SearchEngineName;
   log: { info(message: string): void };
 };
 
@@ -18,7 +22,7 @@ export type PrepareOptions = {
  * Applies the migrations, then seeds the reference data (and the demo's, when asked for) if the
  * database is empty (first start), and gathers the planner's statistics if it has none. A
  * production start that is not the demo refuses to serve accounts whose password is the demo's
- * public one.
+ * public one. For the postgres search engine, the RUM indexes are then built (search-indexes.ts).
  *
  * Servers that start together on one PostgreSQL database (a deployment of several) take turns,
  * holding an advisory lock on a connection of their own: the first migrates and seeds, the
@@ -30,17 +34,19 @@ export async function prepareDatabase(
 ): Promise<void> {
   if (database.kind !== 'postgres') {
     await prepare(database, options);
-    return;
+  } else {
+    const turn = database.newConnection();
+    await turn.connect();
+    try {
+      await turn.query("select pg_advisory_lock(hashtext('souq: prepare the database'))");
+      await prepare(database, options);
+    } finally {
+      // Its session's end releases the lock.
+      await turn.end();
+    }
   }
-  const turn = database.newConnection();
-  await turn.connect();
-  try {
-    await turn.query("select pg_advisory_lock(hashtext('souq: prepare the database'))");
-    await prepare(database, options);
-  } finally {
-    // Its session's end releases the lock.
-    await turn.end();
-  }
+  // After the turn: a concurrent index build waits for the servers waiting for it.
+  if (options.searchEngine === 'postgres') await prepareSearchIndexes(database, options.log);
 }
 
 async function prepare(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
@@ -73,8 +79,14 @@ async function addMissingContentPages(db: Database): Promise<void> {
   await db.insert(contentPages).values(buildContentPages()).onConflictDoNothing();
 }
 
-export function demoOptionsOf(env: Env): Pick<PrepareOptions, 'demo' | 'production'> {
-  return { demo: env.DEMO, production: env.NODE_ENV === 'production' };
+export function prepareOptionsOf(
+  env: Env,
+): Pick<PrepareOptions, 'demo' | 'production' | 'searchEngine'> {
+  return {
+    demo: env.DEMO,
+    production: env.NODE_ENV === 'production',
+    searchEngine: env.SEARCH_ENGINE,
+  };
 }
 
 async function refuseDemoAccounts(db: Database): Promise<void> {

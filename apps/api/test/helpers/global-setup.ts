@@ -10,6 +10,7 @@ import {
   readModerationSettings,
   writeModerationSettings,
 } from '../../src/modules/moderation/moderation-settings.ts';
+import { prepareSearchIndexes } from '../../src/serving/search-indexes.ts';
 import { dropFileCopies } from './file-database.ts';
 
 declare module 'vitest' {
@@ -35,7 +36,8 @@ async function migrateAndSeed(database: DatabaseHandle) {
  * PostgreSQL database is emptied, migrated and seeded, and each file copies it
  * (`CREATE DATABASE … TEMPLATE`, helpers/app.ts; the copies are dropped at the end); otherwise a
  * seeded PGlite is dumped to a file that every file loads into its own in-memory PGlite, in a
- * worker thread reached over the PostgreSQL protocol like the server's.
+ * worker thread reached over the PostgreSQL protocol like the server's. PostgreSQL's copy also
+ * has the postgres search engine's RUM indexes when the server has `rum` (as CI's has).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     await database.db.execute(sql`drop schema public cascade`);
     await database.db.execute(sql`create schema public`);
     await migrateAndSeed(database);
+    await prepareSearchIndexes(database, { info: () => undefined });
     await database.close();
     project.provide('pgliteSnapshot', '');
     return () => dropFileCopies(url);

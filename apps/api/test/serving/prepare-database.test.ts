@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { ads, categories, users } from '../../src/db/schema/index.ts';
 import { CATEGORIES } from '../../src/db/seed/categories.ts';
+import { rumAvailable, rumIndexesReady } from '../../src/modules/ads/search-engine/rum-indexes.ts';
 import { hashPassword } from '../../src/shared/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -14,6 +15,12 @@ import { emptyFileDatabase } from '../helpers/file-database.ts';
 /** Issue 41 item 1: a public site never starts with the demo's accounts and public password. */
 
 const quiet = { info: () => undefined };
+const memoryEngine = {
+  demo: false,
+  production: true,
+  searchEngine: 'memory',
+  log: quiet,
+} as const;
 const rowsOf = async (
   handle: DatabaseHandle,
   table: typeof users | typeof ads | typeof categories,
@@ -25,7 +32,7 @@ describe('a production start on an empty database, without the demo', () => {
   beforeAll(async () => {
     empty = await openDatabase({});
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-prepare-'));
-    await prepareDatabase(empty, { mediaDir, demo: false, production: true, log: quiet });
+    await prepareDatabase(empty, { mediaDir, ...memoryEngine });
   }, 120_000);
   afterAll(async () => {
     await empty.close();
@@ -39,10 +46,15 @@ describe('a production start on an empty database, without the demo', () => {
     expect(await readdir(path.join(mediaDir, 'icons'))).not.toHaveLength(0);
   });
 
+  it('says that GIN answers the postgres search engine: PGlite has no rum', async () => {
+    const logged: string[] = [];
+    const log = { info: (line: string) => logged.push(line) };
+    await prepareDatabase(empty, { mediaDir, ...memoryEngine, searchEngine: 'postgres', log });
+    expect(logged).toEqual([expect.stringMatching(/rum extension is not available.*GIN/)]);
+  });
+
   it('starts again', async () => {
-    await expect(
-      prepareDatabase(empty, { mediaDir, demo: false, production: true, log: quiet }),
-    ).resolves.toBeUndefined();
+    await expect(prepareDatabase(empty, { mediaDir, ...memoryEngine })).resolves.toBeUndefined();
   });
 });
 
@@ -52,7 +64,7 @@ describe("a production start on the demo's database", () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const options = { mediaDir: os.tmpdir(), log: quiet };
+  const options = { mediaDir: os.tmpdir(), searchEngine: 'memory', log: quiet } as const;
 
   it('refuses to serve it unless the demo is asked for (SEED_DEMO=1)', async () => {
     await expect(
@@ -96,12 +108,26 @@ if (postgresUrl)
     });
 
     it('take turns: the database is migrated and seeded once, and both start', async () => {
-      const options = { mediaDir, demo: false, production: true, log: quiet };
+      const options = { mediaDir, ...memoryEngine };
       await expect(
         Promise.all(servers.map((server) => prepareDatabase(server, options))),
       ).resolves.toHaveLength(2);
       const [first] = servers;
       if (!first) throw new Error('no server');
       expect(await rowsOf(first, categories)).toBe(CATEGORIES.length);
+    }, 120_000);
+
+    it('with the postgres search engine, build its RUM indexes when the server has rum', async () => {
+      const logged: string[] = [];
+      const log = { info: (line: string) => logged.push(line) };
+      const options = { mediaDir, ...memoryEngine, searchEngine: 'postgres', log } as const;
+      await Promise.all(servers.map((server) => prepareDatabase(server, options)));
+      const [first] = servers;
+      if (!first) throw new Error('no server');
+      const withRum = await rumAvailable(first.db);
+      expect(await rumIndexesReady(first.db)).toBe(withRum);
+      expect(logged.join('\n')).toMatch(
+        withRum ? /RUM indexes ads_title_rum, ads_description_rum/ : /GIN/,
+      );
     }, 120_000);
   });

@@ -32,6 +32,7 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   start(): void {
+    this.database.start();
     this.index.start();
   }
 
