@@ -1,5 +1,5 @@
-// The baseline of bench/capacity.ts: Fastify with nothing but one route, `GET /` answering
-// `{"hello":"world"}`, on PORT (run in its own process by support/server.ts).
+// The baseline of bench:capacity (bench/capacity/): Fastify with nothing but one route,
+// `GET /` answering `{"hello":"world"}`, on PORT (run in its own process by support/server.ts).
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

@@ -1,8 +1,8 @@
 // Sending a benchmark's requests: one at a time (latency), or with autocannon from many
 // connections (capacity), each request the next address of a source that goes through a
 // shuffled list and reshuffles it when it comes round again, so that no short cycle repeats.
-// A status that is neither 2xx nor tolerated, an empty body, a connection error or a timeout
-// is a failure.
+// A status that is neither 2xx nor tolerated, an empty body (but a 204's), a connection error or
+// a timeout is a failure.
 import autocannon from 'autocannon';
 import type { Probe } from './probe.ts';
 import type { Random } from './random.ts';
@@ -47,7 +47,7 @@ export function roundRobin(sources: readonly RequestSource[]): RequestSource {
 
 function headersOf(probe: Probe, accept: string): Record<string, string> {
   return {
-    accept,
+    accept: probe.accept ?? accept,
     'accept-encoding': 'gzip',
     ...(probe.lang === undefined ? {} : { lang: probe.lang }),
   };
@@ -83,12 +83,17 @@ export type LoadOptions = {
   timeout?: number;
 };
 
-/** One answer: when its request was sent (ms from the start of the run), its wait, its address. */
-export type Answer = { sentAt: number; ms: number; path: string };
+/**
+ * One answer: when its request was sent (ms from the start of the run), its wait, its address
+ * and its status.
+ */
+export type Answer = { sentAt: number; ms: number; path: string; status: number };
 
 export type LoadResult = {
   /** 2xx answers per second. */
   requestsPerSecond: number;
+  /** How long the run lasted, as autocannon counts it. */
+  seconds: number;
   p50: number;
   p99: number;
   /** The longest wait: of an answer, or of a request still unanswered when the run ended. */
@@ -136,7 +141,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           const probe = source.next();
           underWay.set(context, { path: probe.path, sentAt: performance.now() });
           sent += 1;
-          return { ...request, path: probe.path, headers: headersOf(probe, accept) };
+          return {
+            ...request,
+            method: probe.method ?? 'GET',
+            path: probe.path,
+            headers: headersOf(probe, accept),
+          };
         },
         onResponse(status, body, context) {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -145,11 +155,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           underWay.delete(context);
           if (request) {
             const sentAt = request.sentAt - started;
-            answers.push({ sentAt, ms: performance.now() - request.sentAt, path });
+            answers.push({ sentAt, ms: performance.now() - request.sentAt, path, status });
           }
           const ok = status >= 200 && status < 300;
           if (!ok && !tolerated.has(status)) addFailure(failures, `${String(status)} ${path}`);
-          else if (ok && body.length === 0) addFailure(failures, `empty answer ${path}`);
+          else if (ok && status !== 204 && body.length === 0) {
+            addFailure(failures, `empty answer ${path}`);
+          }
         },
       },
     ],
@@ -167,6 +179,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const ok = [...statuses].reduce((sum, [s, n]) => (s >= 200 && s < 300 ? sum + n : sum), 0);
   return {
     requestsPerSecond: ok / result.duration,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: Math.max(result.latency.max, ...waits),

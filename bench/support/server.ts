@@ -106,16 +106,17 @@ export async function stopAllServers(): Promise<void> {
  * 130. The handler stays installed: under tsx a Ctrl-C arrives twice (from the terminal and
  * relayed by tsx), and without a handler the second one would end the process at once.
  */
-export function stopServersOnInterrupt(cleanUp: () => void = () => undefined): void {
+export function stopServersOnInterrupt(
+  cleanUp: () => void | Promise<void> = () => undefined,
+): void {
   let stopping = false;
   const interrupt = () => {
     if (stopping) return;
     stopping = true;
     console.error('\ninterrupted: stopping the servers');
-    void stopAllServers().finally(() => {
-      cleanUp();
-      process.exit(130);
-    });
+    void stopAllServers()
+      .then(cleanUp)
+      .finally(() => process.exit(130));
   };
   process.on('SIGINT', interrupt);
   process.on('SIGTERM', interrupt);

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ad, AdDetail, Paginated } from '@souq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { signIn } from '../engagement/fixtures.ts';
+import { startNginx, type Nginx } from '../helpers/nginx.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { writeWebBuild } from '../web/fake-web-build.ts';
 
@@ -19,56 +17,18 @@ import { writeWebBuild } from '../web/fake-web-build.ts';
  * port, with a server build that renders every page.
  */
 
-const NGINX = '/usr/sbin/nginx';
-const root = path.resolve(import.meta.dirname, '../../../..');
-const TEMPLATE = path.join(root, 'deploy/nginx/souq.conf.template');
-
 const SERVER_BUILD = `export async function renderPage(url) {
   return { html: '<main>' + url + ' rendered</main>', state: {} };
 }`;
 
-/** The template with each `${SOUQ_…}` filled in; one without a value is an error. */
-function filled(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{(SOUQ_[A-Z_]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`the test gives no ${name}`);
-    return value;
-  });
-}
-
-/** nginx's own settings around the site's: everything in `dir`, its workers run as this user. */
-function mainConfig(dir: string): string {
-  const asRoot = process.getuid?.() === 0;
-  return [
-    ...(asRoot ? ['user root;'] : []),
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    'events { worker_connections 512; }',
-    'http {',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${dir}/${kind}-temp;`,
-    ),
-    `  include ${dir}/souq.conf;`,
-    '}',
-  ].join('\n');
-}
-
 let t: TestContext;
 let webDist: string;
-let dir: string;
-let nginx: ChildProcess | undefined;
-let nginxLog = '';
+let nginx: Nginx | undefined;
 let base: string;
 /** The requests the app received, by address. */
 const received = new Map<string, number>();
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `nginx is missing (${NGINX}): install Debian's package with \`bash scripts/ensure-nginx.sh\` (npm test runs it)`,
-    );
-  }
   webDist = await mkdtemp(path.join(os.tmpdir(), 'souq-web-'));
   writeWebBuild(webDist, SERVER_BUILD);
   t = await createTestApp({ webDist, pageCacheSeconds: 60 }, undefined, (app) => {
@@ -77,45 +37,13 @@ beforeAll(async () => {
     });
   });
   const appAddress = await t.app.listen({ port: 0, host: '127.0.0.1' });
-
-  dir = await mkdtemp(path.join(os.tmpdir(), 'souq-nginx-'));
-  const port = await freePort();
-  const site = filled(await readFile(TEMPLATE, 'utf8'), {
-    SOUQ_APP: new URL(appAddress).host,
-    SOUQ_LISTEN: `127.0.0.1:${String(port)}`,
-    SOUQ_SERVER_NAME: '127.0.0.1',
-    SOUQ_CACHE_DIR: path.join(dir, 'cache'),
-  });
-  await writeFile(path.join(dir, 'souq.conf'), site);
-  const config = path.join(dir, 'nginx.conf');
-  await writeFile(config, mainConfig(dir));
-  const errorLog = path.join(dir, 'error.log');
-  nginx = spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', config, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  base = `http://127.0.0.1:${String(port)}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped:\n${nginxLog}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt === 100) throw new Error(`nginx did not answer:\n${nginxLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  nginx = await startNginx({ apps: [new URL(appAddress).host], port: await freePort() });
+  base = nginx.base;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = once(nginx, 'exit');
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await t.close();
-  await rm(dir, { recursive: true, force: true });
   await rm(webDist, { recursive: true, force: true });
 });
 
