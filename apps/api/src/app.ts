@@ -311,6 +311,7 @@ export async function buildApp(options: AppOptions) {
       otpSecret: options.otpSecret,
       rateLimits,
       limits,
+      contentChanges,
     }),
   );
 

@@ -1,9 +1,11 @@
+import type { ContentPageSlug } from '@souq/contracts';
+
 /**
  * Whole kinds of content. A write that may change any of a kind emits its topic; every kept
  * answer shows at least one topic, so the topics together drop everything.
  * - `catalog`: categories, filter definitions, banners, countries, tags;
  * - `ads`: the ads (their views are counted apart, see `ads/view-counter.ts`);
- * - `jobs`: job offers, their applications or favourites;
+ * - `jobs`: job offers (not their applications nor favourites, which only their user sees);
  * - `sellers`: stores and users as others see them (a name on every card of their ads);
  * - `content`: site settings, legal sections, content pages.
  */
@@ -23,7 +25,11 @@ export type SellerKind = 'store' | 'user';
  *   edited, sold or removed ad); `listed:any`, which ads any list shows (lists of every
  *   category: the search, the most viewed);
  * - `seller:<kind>:<id>`: a store or user as their page shows them (counts, rating, reviews,
- *   follows, their ads); `seller:any`, any of them (lists of sellers).
+ *   follows, their ads); `seller:any`, any of them (lists of sellers);
+ * - `job:<id>`: a job offer as its page and its card in lists show it;
+ * - `jobs:listed`: which offers the lists of offers show, in which order, and how many (an offer
+ *   added or removed);
+ * - `page:<slug>`: a content page (about, terms, the safety pages, …).
  */
 export type ContentTag =
   | ContentTopic
@@ -32,17 +38,24 @@ export type ContentTag =
   | `counts:${number}`
   | `listed:${number | 'any'}`
   | `seller:${SellerKind}:${number}`
-  | 'seller:any';
+  | 'seller:any'
+  | `job:${number}`
+  | 'jobs:listed'
+  | `page:${ContentPageSlug}`;
 
 export const adTag = (id: number) => `ad:${id}` as const;
 export const cardTag = (id: number) => `card:${id}` as const;
 export const countsTag = (id: number) => `counts:${id}` as const;
 export const listedTag = (categoryId: number) => `listed:${categoryId}` as const;
 export const sellerTag = (kind: SellerKind, id: number) => `seller:${kind}:${id}` as const;
+export const jobTag = (id: number) => `job:${id}` as const;
+export const pageTag = (slug: ContentPageSlug) => `page:${slug}` as const;
 
 /** The topic a tag is part of. */
 export function topicOf(tag: ContentTag): ContentTopic {
   if (tag.startsWith('seller:')) return 'sellers';
+  if (tag.startsWith('job:') || tag === 'jobs:listed') return 'jobs';
+  if (tag.startsWith('page:')) return 'content';
   if (tag.includes(':')) return 'ads';
   return tag as ContentTopic;
 }

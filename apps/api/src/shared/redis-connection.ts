@@ -18,3 +18,24 @@ export function redisConnection(url: string, onError: (err: unknown) => void): R
   redis.on('error', onError);
   return redis;
 }
+
+/** The name of the connections that publish and subscribe on a channel (`CLIENT LIST`). */
+export const pubSubConnectionName = (channel: string) => `souq:${channel}`;
+
+/**
+ * A connection that publishes on a channel (see shared/redis-subscriber.ts): a publish while
+ * Redis is away fails after one new attempt rather than holding its caller.
+ */
+export function redisPublisher(
+  url: string,
+  channel: string,
+  onError: (err: unknown) => void,
+): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectionName: pubSubConnectionName(channel),
+  });
+  redis.on('error', onError);
+  return redis;
+}

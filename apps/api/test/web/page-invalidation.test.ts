@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CATEGORY_IDS, type AdDetail } from '@souq/contracts';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -10,48 +7,16 @@ import { adChanges } from '../../src/modules/ads/ad-changes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAd, request, signIn, type Session } from '../engagement/fixtures.ts';
 import { CARS, newSeller, publishCar } from '../selling/selling-client.ts';
-import { writeWebBuild } from './fake-web-build.ts';
+import { page, renderCountingBuild, rendersAfter } from './render-counts.ts';
 
-/** A server build that renders every page, with a number that tells one render from another. */
-const SERVER_BUILD = `export async function renderPage(url, lang) {
-  const calls = (globalThis.invalidationRenderCalls ??= []);
-  calls.push(url);
-  return { html: '<main>' + url + ' render ' + calls.length + '</main>', state: { lang } };
-}`;
-
-const renderCalls = (url: string): number =>
-  ((globalThis as { invalidationRenderCalls?: string[] }).invalidationRenderCalls ?? []).filter(
-    (called) => called === url,
-  ).length;
-
-let webDist: string;
-
-beforeAll(() => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'souq-web-'));
-  writeWebBuild(webDist, SERVER_BUILD);
-});
-afterAll(() => {
-  rmSync(webDist, { recursive: true, force: true });
-});
-
-const page = (on: TestContext, url: string) =>
-  on.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-
-/** How many more times each page was rendered while `change` ran and the pages were asked again. */
-async function rendersAfter(on: TestContext, urls: string[], change: () => Promise<unknown>) {
-  for (const url of urls) expect((await page(on, url)).statusCode, url).toBe(200);
-  const before = urls.map(renderCalls);
-  await change();
-  for (const url of urls) await page(on, url);
-  return Object.fromEntries(urls.map((url, i) => [url, renderCalls(url) - (before[i] ?? 0)]));
-}
+const build = renderCountingBuild();
 
 describe('cached pages are dropped by what changed', () => {
   let t: TestContext;
   let seller: Session;
   let liker: Session;
   beforeAll(async () => {
-    t = await createTestApp({ webDist, pageCacheSeconds: 60 });
+    t = await createTestApp({ webDist: build.dir, pageCacheSeconds: 60 });
     [seller, liker] = [await signIn(t), await signIn(t)];
   });
   afterAll(() => t.close());
@@ -167,7 +132,12 @@ for (const bus of buses) {
     const channel = `souq_changes_test_${String(process.pid)}_${String(Date.now())}`;
 
     beforeAll(async () => {
-      const options = { ...bus.options, webDist, pageCacheSeconds: 60, changesChannel: channel };
+      const options = {
+        ...bus.options,
+        webDist: build.dir,
+        pageCacheSeconds: 60,
+        changesChannel: channel,
+      };
       first = await createTestApp(options);
       second = await createTestApp(options, first.database);
       await Promise.all([

@@ -14,6 +14,7 @@ import { apiMessage } from '../../shared/messages.ts';
 import { removeAvatar } from './avatar.ts';
 import { removeChatPicture } from '../messaging/chat-pictures.ts';
 import { deleteAccount } from './delete-account.repository.ts';
+import { profileChanges } from './profile-changes.ts';
 import { userAnswer } from './user-answer.ts';
 
 /** What a stolen session must not do alone: each asks for the password or a code (issue 16). */
@@ -83,6 +84,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const updated = await app.auth.confirmPhoneChange(currentUser(request), request.body.otp);
+      app.contentChanges.emit(...(await profileChanges(app.db, updated.id)));
       return userAnswer(request, reply, updated, 'phone_changed');
     },
   );
@@ -108,7 +110,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeChatPicture(app.media, conversationId, name);
       }
       await tellOthersToFetch(deleted?.conversations.others ?? []);
-      for (const topic of ['ads', 'jobs', 'sellers'] as const) app.contentChanges.emit(topic);
+      app.contentChanges.emit(...(deleted?.changes ?? []));
       clearSessionCookies(reply);
       return { message: apiMessage('account_deleted', request.lang) };
     },

@@ -8,6 +8,7 @@ import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.t
 import { existingTagIds, updateUser } from '../auth/auth.repository.ts';
 import { removeAvatar, storeAvatar } from './avatar.ts';
 import { interestIds, replaceInterests } from './interests.repository.ts';
+import { profileChanges } from './profile-changes.ts';
 import { userAnswer } from './user-answer.ts';
 
 const interestsData = envelope(z.object({ interests: z.array(z.number().int()) }));
@@ -70,9 +71,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const avatar = await storeAvatar(app.media, me.id, request.body);
       const updated = await updateUser(app.db, me.id, { avatar, updatedAt: new Date() });
       await removeAvatar(app.media, me.avatar);
-      // Ad cards and reviews show the picture.
-      app.contentChanges.emit('sellers');
-      app.contentChanges.emit('ads');
+      app.contentChanges.emit(...(await profileChanges(app.db, me.id)));
       return userAnswer(request, reply, updated ?? me, 'avatar_saved');
     },
   );
@@ -91,9 +90,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const updated = await updateUser(app.db, me.id, { avatar: null, updatedAt: new Date() });
       await removeAvatar(app.media, me.avatar);
-      // Ad cards and reviews show the picture.
-      app.contentChanges.emit('sellers');
-      app.contentChanges.emit('ads');
+      app.contentChanges.emit(...(await profileChanges(app.db, me.id)));
       return userAnswer(request, reply, updated ?? me, 'avatar_removed');
     },
   );

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError } from '../../shared/errors.ts';
 import { isUserNameTaken, updateUser } from '../auth/auth.repository.ts';
 import { listFavorites } from './account.repository.ts';
+import { profileChanges } from './profile-changes.ts';
 import { userAnswer } from './user-answer.ts';
 import { accountSecurityRoutes } from './account-security.routes.ts';
 import { accountSettingsRoutes } from './account-settings.routes.ts';
@@ -65,8 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      // Ad cards and the public profile show the name and bio.
-      app.contentChanges.emit('sellers');
+      app.contentChanges.emit(...(await profileChanges(app.db, me.id)));
       return userAnswer(request, reply, updated ?? me, 'profile_updated');
     },
   );

@@ -1,16 +1,22 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, jobOffers, likes, ratings, reviews, stores, users } from '../../db/schema/index.ts';
+import type { ContentTag } from '../../shared/content-changes.ts';
 import {
   leaveConversations,
   type LeftConversations,
 } from '../messaging/leave-conversations.repository.ts';
+import { deletedAccountChanges } from './deleted-account-changes.ts';
 
 /**
  * What `deleteAccount` leaves to do once it has committed: files to remove from storage, people
- * to tell.
+ * to tell, changes to announce.
  */
-export type DeletedAccount = { avatar: string | null; conversations: LeftConversations };
+export type DeletedAccount = {
+  avatar: string | null;
+  conversations: LeftConversations;
+  changes: ContentTag[];
+};
 
 /**
  * Deletes an account and what it published, in one transaction (issue 16):
@@ -56,6 +62,8 @@ export async function deleteAccount(db: Database, userId: number): Promise<Delet
         ),
       )
       .for('no key update');
+    const ids = counted.map((row) => row.id);
+    const changes = await deletedAccountChanges(tx, userId, ids);
 
     for (const table of [reviews, ratings]) {
       await tx
@@ -72,7 +80,6 @@ export async function deleteAccount(db: Database, userId: number): Promise<Delet
     await tx.delete(jobOffers).where(inArray(jobOffers.storeId, ownStores));
     await tx.delete(users).where(eq(users.id, userId));
 
-    const ids = counted.map((row) => row.id);
     if (ids.length > 0) {
       const ofAd = (table: typeof reviews | typeof ratings) =>
         and(eq(table.entityType, 'ad'), eq(table.entityId, ads.id));
@@ -86,6 +93,6 @@ export async function deleteAccount(db: Database, userId: number): Promise<Delet
         })
         .where(inArray(ads.id, ids));
     }
-    return { avatar: user.avatar, conversations: left };
+    return { avatar: user.avatar, conversations: left, changes };
   });
 }

@@ -15,11 +15,13 @@ import { hashPassword, verifyPassword } from '../../shared/auth/password.ts';
 import { SESSION_TTLS } from '../../shared/auth/sessions.ts';
 import { toSessionUser, type UserRecord } from '../../shared/auth/session-user.ts';
 import { hashOtp, hashToken, newOtp, newToken, sameHash } from '../../shared/auth/tokens.ts';
+import type { ContentChanges } from '../../shared/content-changes.ts';
 import { uniqueViolation } from '../../shared/db-errors.ts';
 import { FieldError, HttpError } from '../../shared/errors.ts';
 import type { Limits } from '../../shared/limits/limits.ts';
 import type { WindowLimiter } from '../../shared/limits/window-limiter.ts';
 import { isPhoneBlocked } from '../moderation/account-restrictions.repository.ts';
+import { adChanges } from '../ads/ad-changes.ts';
 import { admitToSignIn } from '../moderation/account-standing.ts';
 import type { SmsProvider } from '../sms/sms.ts';
 import * as repo from './auth.repository.ts';
@@ -56,6 +58,8 @@ export type AuthDeps = {
   rateLimits: RateLimits;
   /** Where the per-account limits are counted (this process's memory, or Redis). */
   limits: Limits;
+  /** Told of the ads a suspension that ended put back at its account's sign-in. */
+  contentChanges: ContentChanges;
 };
 
 type OtpPurpose = repo.OtpPurpose;
@@ -402,7 +406,7 @@ export class AuthService {
       await this.loginFailures.hit(key);
       throw new FieldError({ password: 'invalid_credentials' });
     }
-    await admitToSignIn(this.db, user, this.deps.now());
+    await this.admit(user, this.deps.now());
     if (!user.phoneVerifiedAt) {
       await this.otpRequests.count(`verify_phone:${user.phoneNumber}`);
       await this.sendOtp(user, 'verify_phone', lang);
@@ -439,10 +443,16 @@ export class AuthService {
     return phone === null ? undefined : repo.findUserByPhone(this.db, phone);
   }
 
+  /** `admitToSignIn`, announcing the ads a suspension that ended puts back. */
+  private async admit(user: UserRecord, now: Date): Promise<void> {
+    const restored = await admitToSignIn(this.db, user, now);
+    this.deps.contentChanges.emit(...(await adChanges(this.db, restored)));
+  }
+
   /** Every session starts here, so no way in skips the check of a suspension or a ban. */
   private async createSession(user: UserRecord, persistent: boolean) {
     const now = this.deps.now();
-    await admitToSignIn(this.db, user, now);
+    await this.admit(user, now);
     const token = newToken();
     const ttl = persistent ? SESSION_TTLS.persistentMs : SESSION_TTLS.browserMs;
     await repo.insertSession(this.db, {

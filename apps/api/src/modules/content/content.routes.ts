@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { servePublicRead } from '../../plugins/public-reads.ts';
+import { pageTag } from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { findContentPage, listLegals, saveContactMessage } from './content.repository.ts';
@@ -31,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, 
   const contactUs = app.answerCache.define(content, (lang: Lang) => loadContactUs(app.db, lang));
   const legals = app.answerCache.define(content, (lang: Lang) => listLegals(app.db, lang));
   const page = app.answerCache.define(
-    content,
+    { ...content, tags: ({ slug }) => [pageTag(slug)] },
     ({ slug, lang }: { slug: ContentPageSlug; lang: Lang }) => findContentPage(app.db, slug, lang),
   );
   // Ranked by the ratings and reviews of stores and people with service ads: any of them.

@@ -6,6 +6,7 @@ import {
   jobFavoriteQuery,
   jobOffer,
   jobOfferDetail,
+  type JobOffer,
   jobOfferIdParams,
   jobSearchQuery,
   myJobApplication,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { CachedOptions } from '../../shared/answer-cache.ts';
+import { jobTag, type ContentTag } from '../../shared/content-changes.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { servePublicRead } from '../../plugins/public-reads.ts';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
@@ -34,18 +36,26 @@ import {
 /** Job answers show offers and place names; expiry moves with the day. */
 const JOBS_CACHE: CachedOptions = { ttl: 10, topics: ['jobs', 'catalog'] };
 
+/** What a list of offers shows: which offers are listed, and each one's card. */
+const listTags = (offers: readonly JobOffer[]): ContentTag[] => [
+  'jobs:listed',
+  ...offers.map((offer) => jobTag(offer.id)),
+];
+
 /** The jobs board: search, an offer, its similar offers, applying and favourites. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.answerCache.define(
-    JOBS_CACHE,
+    { ...JOBS_CACHE, tags: (_args, page) => listTags(page.data) },
     ({ query, lang }: { query: z.infer<typeof jobSearchQuery>; lang: Lang }) =>
       searchOffers(app.db, query, lang),
   );
-  const offer = app.answerCache.define(JOBS_CACHE, ({ id, lang }: { id: number; lang: Lang }) =>
-    offerDetail(app.db, id, lang),
+  const offer = app.answerCache.define(
+    { ...JOBS_CACHE, tags: ({ id }) => [jobTag(id)] },
+    ({ id, lang }: { id: number; lang: Lang }) => offerDetail(app.db, id, lang),
   );
-  const similar = app.answerCache.define(JOBS_CACHE, ({ id, lang }: { id: number; lang: Lang }) =>
-    similarToOffer(app.db, id, lang),
+  const similar = app.answerCache.define(
+    { ...JOBS_CACHE, tags: (_args, offers) => listTags(offers) },
+    ({ id, lang }: { id: number; lang: Lang }) => similarToOffer(app.db, id, lang),
   );
 
   servePublicRead(app, {
@@ -128,7 +138,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not_found') throw notFound();
       if (outcome === 'already_applied') throw new HttpError(409, 'already_applied');
       if (outcome === 'expired') throw new FieldError({ job_offer_id: 'job_offer_expired' });
-      app.contentChanges.emit('jobs');
+      // Nothing to announce: only its user sees an application (`offersForViewer`).
       return reply.code(201).send({
         data: { job_offer_id: offerId, has_applied: true },
         message: apiMessage('job_applied', request.lang),
@@ -151,7 +161,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const offerId = request.query.job_offer_id;
       const isFavorite = await toggleJobFavorite(app.db, currentUser(request).id, offerId);
       if (isFavorite === undefined) throw notFound();
-      app.contentChanges.emit('jobs');
+      // Nothing to announce: only its user sees a favourite (`offersForViewer`).
       return {
         data: { job_offer_id: offerId, is_favorite: isFavorite },
         message: apiMessage(

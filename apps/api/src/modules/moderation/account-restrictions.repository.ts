@@ -20,7 +20,7 @@ export async function revokeAllSessions(tx: Transaction, userId: number, now: Da
   return revoked.length;
 }
 
-/** Hides the account's live and sold ads, keeping what each was to restore it. */
+/** Hides the account's live and sold ads, keeping what each was to restore it: their ids. */
 export async function hideAccountAds(tx: Transaction, userId: number, now: Date) {
   const hidden = await tx
     .update(ads)
@@ -32,10 +32,10 @@ export async function hideAccountAds(tx: Transaction, userId: number, now: Date)
     })
     .where(and(eq(ads.userId, userId), inArray(ads.status, ['active', 'sold'])))
     .returning({ id: ads.id });
-  return hidden.length;
+  return hidden.map((row) => row.id);
 }
 
-/** Puts back the ads `hideAccountAds` hid (those hidden for other reasons stay hidden). */
+/** Puts back the ads `hideAccountAds` hid (those hidden for other reasons stay hidden): their ids. */
 export async function restoreAccountAds(tx: Transaction, userId: number, now: Date) {
   const restored = await tx
     .update(ads)
@@ -47,7 +47,7 @@ export async function restoreAccountAds(tx: Transaction, userId: number, now: Da
     })
     .where(and(eq(ads.userId, userId), eq(ads.status, 'hidden'), eq(ads.holdReason, 'account')))
     .returning({ id: ads.id });
-  return restored.length;
+  return restored.map((row) => row.id);
 }
 
 export async function blockPhone(tx: Transaction, phoneNumber: string, reason: string) {
@@ -69,7 +69,7 @@ export async function isPhoneBlocked(db: Pick<Database, 'select'>, phoneNumber: 
 
 /**
  * Ends a suspension whose time is over (at the account's next sign-in): its ads are back, with
- * the audit log's automatic line. False when the account had no such suspension.
+ * the audit log's automatic line. Answers the ads put back (none without such a suspension).
  */
 export async function liftEndedSuspension(db: Database, userId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export async function liftEndedSuspension(db: Database, userId: number, now: Dat
       .set({ suspendedUntil: null, updatedAt: now })
       .where(and(eq(users.id, userId), isNull(users.bannedAt), lte(users.suspendedUntil, now)))
       .returning({ id: users.id });
-    if (!ended) return false;
+    if (!ended) return [];
     const adsRestored = await restoreAccountAds(tx, userId, now);
     await writeLog(tx, {
       actor: null,
@@ -87,8 +87,8 @@ export async function liftEndedSuspension(db: Database, userId: number, now: Dat
       targetId: userId,
       reason: 'suspension_ended',
       before: { suspended: true },
-      after: { suspended: false, ads_restored: adsRestored },
+      after: { suspended: false, ads_restored: adsRestored.length },
     });
-    return true;
+    return adsRestored;
   });
 }

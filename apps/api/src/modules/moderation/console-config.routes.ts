@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
+import { pageTag } from '../../shared/content-changes.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { writeLog } from './moderation-log.ts';
@@ -75,7 +76,7 @@ export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         });
       });
-      app.contentChanges.emit('content');
+      // Nothing to announce: the rules steer writes (holds, reports), no answer shows them.
       return {
         data: request.body,
         message: apiMessage('moderation_settings_saved', request.lang),
@@ -196,7 +197,7 @@ export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         staffOf(request).actor,
       );
-      app.contentChanges.emit('content');
+      app.contentChanges.emit(pageTag(request.params.slug));
       return { data, message: apiMessage('page_saved', request.lang) };
     },
   );

@@ -65,8 +65,9 @@ export const decisionsRoutes: FastifyPluginAsyncZod<DecisionsOptions> = async (a
     async (request) => {
       const staff = staffOf(request);
       const outcome = await actOnUser(app.db, staff, request.params.id, request.body, new Date());
-      // A suspension or a ban hides every ad of the account, whose name is on their cards.
-      app.contentChanges.emit('ads', 'sellers');
+      // The ads a suspension or a ban hid, or a lift put back, leave or come back to their lists
+      // and their seller's pages (a warning changes nothing others see).
+      app.contentChanges.emit(...(await adChanges(app.db, outcome.adIds)));
       return {
         data: outcome.user,
         message: apiMessage(outcome.message, request.lang, outcome.params),

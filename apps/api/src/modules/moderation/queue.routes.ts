@@ -115,9 +115,8 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const { target, id } = request.params;
       const data = await dismissReports(app.db, staff, target, id, request.body.reason, new Date());
-      // An ad the reports hid comes back; a user's or a conversation's: any ad or seller.
+      // An ad the reports hid comes back; a user's or a conversation's reports hid nothing.
       if (target === 'ad') app.contentChanges.emit(...(await adChanges(app.db, [id])));
-      else app.contentChanges.emit('ads', 'sellers');
       return { data, message: apiMessage('reports_dismissed', request.lang) };
     },
   );

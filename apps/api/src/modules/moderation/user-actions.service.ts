@@ -37,6 +37,8 @@ export type UserActionOutcome = {
   user: StaffViewOfUser;
   message: ApiMessageKey;
   params: MessageParams;
+  /** The ads it hid (a suspension, a ban) or put back (a lift). */
+  adIds: number[];
 };
 
 /** Staff act on others only, and only an admin on an admin. */
@@ -62,21 +64,30 @@ async function lockUser(tx: Transaction, userId: number): Promise<Target | undef
   return row;
 }
 
+/** What an action did, for the audit line, and the ads it hid or put back. */
+type Done = { logged: Record<string, unknown>; adIds: number[] };
+
 /**
  * What a suspension and a ban do alike: every session ends, the live and sold ads are hidden,
- * the open reports about the person are acted on. Answers what it did, for the audit line.
+ * the open reports about the person are acted on.
  */
-async function restrict(tx: Transaction, staff: Staff, userId: number, now: Date) {
+async function restrict(tx: Transaction, staff: Staff, userId: number, now: Date): Promise<Done> {
+  const sessionsRevoked = await revokeAllSessions(tx, userId, now);
+  const adIds = await hideAccountAds(tx, userId, now);
+  const reportsActioned = await closeOpenReports(
+    tx,
+    reportsAboutUser(userId),
+    'actioned',
+    staff.id,
+    now,
+  );
   return {
-    sessions_revoked: await revokeAllSessions(tx, userId, now),
-    ads_hidden: await hideAccountAds(tx, userId, now),
-    reports_actioned: await closeOpenReports(
-      tx,
-      reportsAboutUser(userId),
-      'actioned',
-      staff.id,
-      now,
-    ),
+    logged: {
+      sessions_revoked: sessionsRevoked,
+      ads_hidden: adIds.length,
+      reports_actioned: reportsActioned,
+    },
+    adIds,
   };
 }
 
@@ -103,7 +114,7 @@ export async function actOnUser(
       suspended_until: target.suspendedUntil?.toISOString() ?? null,
       banned: target.bannedAt !== null,
     };
-    let done: Record<string, unknown>;
+    let done: Done;
     let params: MessageParams = {};
     switch (action) {
       case 'warn': {
@@ -115,7 +126,7 @@ export async function actOnUser(
           staff.id,
           now,
         );
-        done = { warned: true, reports_actioned: actioned };
+        done = { logged: { warned: true, reports_actioned: actioned }, adIds: [] };
         break;
       }
       case 'suspend': {
@@ -147,7 +158,8 @@ export async function actOnUser(
           .set({ bannedAt: null, suspendedUntil: null, updatedAt: now })
           .where(eq(users.id, userId));
         await unblockPhone(tx, target.phoneNumber);
-        done = { ads_restored: await restoreAccountAds(tx, userId, now) };
+        const adIds = await restoreAccountAds(tx, userId, now);
+        done = { logged: { ads_restored: adIds.length }, adIds };
         break;
       }
     }
@@ -163,9 +175,14 @@ export async function actOnUser(
       after: {
         suspended_until: view.suspendedUntil?.toISOString() ?? null,
         banned: view.bannedAt !== null,
-        ...done,
+        ...done.logged,
       },
     });
-    return { user: toStaffView(view), message: `moderation_user_${action}`, params };
+    return {
+      user: toStaffView(view),
+      message: `moderation_user_${action}`,
+      params,
+      adIds: done.adIds,
+    };
   });
 }

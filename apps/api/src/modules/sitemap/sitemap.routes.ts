@@ -63,9 +63,13 @@ export async function sitemapRoutes(
 ) {
   const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
   const cacheControl = options.publicUrl === undefined ? CACHE_CONTROL_OWN_HOST : CACHE_CONTROL;
-  // Any ad listed or not, or any seller.
+  // Any ad or job offer listed or not, or any seller.
   const blocks = app.answerCache.define(
-    { ttl: 60, topics: ['ads', 'jobs', 'sellers'], tags: () => ['listed:any', 'seller:any'] },
+    {
+      ttl: 60,
+      topics: ['ads', 'jobs', 'sellers'],
+      tags: () => ['listed:any', 'seller:any', 'jobs:listed'],
+    },
     (kind: SitemapKind) => sitemapBlocks(app.db, kind),
   );
 

@@ -3,6 +3,7 @@ import {
   META_TEXTS,
   adIdParams,
   idParam,
+  isContentPageSlug,
   LANGUAGES,
   sellerIdParams,
   type CardPage,
@@ -12,7 +13,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { CachedOptions } from '../../shared/answer-cache.ts';
-import { cardTag, type ContentTag } from '../../shared/content-changes.ts';
+import {
+  cardTag,
+  jobTag,
+  pageTag,
+  sellerTag,
+  type ContentTag,
+} from '../../shared/content-changes.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { MediaStorage } from '../../shared/storage/media-storage.ts';
 import {
@@ -72,12 +79,16 @@ export const socialCardRoutes: FastifyPluginAsyncZod<{
     },
     (id) => [cardTag(id)],
   );
-  const storeCardOf = kept(['sellers'], async (id: number) => {
-    const store = await storeCardSource(app.db, id);
-    if (!store) return undefined;
-    const [cover, logo] = await Promise.all([picture(store.cover), picture(store.logo)]);
-    return storeCard({ name: store.name, cover, logo });
-  });
+  const storeCardOf = kept(
+    ['sellers'],
+    async (id: number) => {
+      const store = await storeCardSource(app.db, id);
+      if (!store) return undefined;
+      const [cover, logo] = await Promise.all([picture(store.cover), picture(store.logo)]);
+      return storeCard({ name: store.name, cover, logo });
+    },
+    (id) => [sellerTag('store', id)],
+  );
   const categoryCard = kept(
     ['catalog'],
     titled((args: { lang: Lang; id: number }) => categoryCardContent(app.db, args)),
@@ -85,14 +96,17 @@ export const socialCardRoutes: FastifyPluginAsyncZod<{
   const jobCard = kept(
     ['jobs'],
     titled((args: { lang: Lang; id: number }) => jobCardContent(app.db, args)),
+    ({ id }) => [jobTag(id)],
   );
   const userCard = kept(
     ['sellers'],
     titled((args: { lang: Lang; id: number }) => userCardContent(app.db, args)),
+    ({ id }) => [sellerTag('user', id)],
   );
   const pageCard = kept(
     ['content'],
     titled((args: { lang: Lang; page: CardPage }) => pageCardContent(app.db, args)),
+    ({ page }) => (isContentPageSlug(page) ? [pageTag(page)] : []),
   );
 
   const send = (reply: FastifyReply, card: Buffer | undefined) => {
