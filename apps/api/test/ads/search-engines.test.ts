@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { estimatedAds } from '../../src/modules/ads/search-engine/newest-reader.ts';
 import { rumIndexesReady } from '../../src/modules/ads/search-engine/rum-indexes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { fileDatabaseUrl } from '../helpers/file-database.ts';
@@ -200,5 +201,16 @@ describe.runIf(process.env.DATABASE_URL)('the postgres engine on PostgreSQL', ()
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index Scan using ads_title_rum/);
     expect(plan).toMatch(/Order By: \(created_at <=\|/);
+  });
+
+  it("estimates from the planner's statistics how many live ads a condition holds", async () => {
+    await database.db.execute(sql`analyze ads`);
+    const live = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from ads where status = 'active' and expires_at > now()`,
+    );
+    const total = live.rows[0]?.total ?? 0;
+    const estimate = await estimatedAds(database.db, undefined);
+    expect(estimate).toBeGreaterThan(total / 2);
+    expect(estimate).toBeLessThan(total * 2);
   });
 });

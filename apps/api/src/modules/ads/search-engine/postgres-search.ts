@@ -4,10 +4,14 @@ import type { Database } from '../../../db/client.ts';
 import { NEWEST } from '../ad-orders.ts';
 import { countAds, countAndIdsOf, idsOf, inScope, type AdIdPage } from '../ads.repository.ts';
 import { inDescriptions, inText, inTitles, wordsQuery } from '../text-match.ts';
+import { estimatedAds, rumIsCheaper } from './newest-reader.ts';
 import { newestFromRum } from './rum-newest.ts';
 import type { TextSearch } from './search-engine.ts';
 
-/** A page of matching ids, newest first: from GIN's bitmap and a sort, or from a RUM index. */
+/**
+ * A page of matching ids, newest first: by the planner's plan (a walk of the ads newest first, or
+ * GIN's bitmap and a sort), or from a RUM index.
+ */
 type NewestIds = (
   db: Database,
   where: SQL | undefined,
@@ -20,9 +24,10 @@ const fromGin: NewestIds = (db, where, limit, offset) => idsOf(db, where, NEWEST
 /**
  * `SearchEngine.search` from the database's text indexes. Both groups are read in index order and
  * counted up to COUNTED_TOTAL_MAX, so a common word costs no more than a rare one. With the RUM
- * indexes (`rumIndexes`, rum-indexes.ts) the groups are read from them, except in a category
- * holding fewer than COUNTED_TOTAL_MAX matches: GIN's bitmap finds those at once, where a RUM
- * scan would test the category on every newer match of the others.
+ * indexes (`rumIndexes`, rum-indexes.ts) the groups are read from them when that costs less than
+ * walking the ads newest first by the planner's estimates (newest-reader.ts), and never in a
+ * category holding fewer than COUNTED_TOTAL_MAX matches: GIN's bitmap finds those at once, where
+ * a RUM scan would test the category on every newer match of the others.
  */
 export async function searchAdIdsFromDatabase(
   db: Database,
@@ -45,15 +50,22 @@ export async function searchAdIdsFromDatabase(
       return { ...(await countAndIdsOf(db, counted, listed)), newest: fromGin };
     }
     const counting = countAds(db, matching, COUNTED_TOTAL_MAX);
-    if (!scope) {
-      const [total, ids] = await Promise.all([
-        counting,
-        newestFromRum(db, inTitle, perPage, offset),
+    const reader = async (): Promise<NewestIds> => {
+      const [matches, all] = await Promise.all([
+        estimatedAds(db, inTitle),
+        estimatedAds(db, scoped),
       ]);
-      return { total, ids, newest: newestFromRum };
+      return rumIsCheaper({ matches, ads: all, needed: offset + perPage + 1 })
+        ? newestFromRum
+        : fromGin;
+    };
+    if (!scope) {
+      const newest = await reader();
+      const [total, ids] = await Promise.all([counting, newest(db, inTitle, perPage, offset)]);
+      return { total, ids, newest };
     }
     const total = await counting;
-    const newest = total < COUNTED_TOTAL_MAX ? fromGin : newestFromRum;
+    const newest = total < COUNTED_TOTAL_MAX ? fromGin : await reader();
     return { total, ids: await newest(db, inTitle, perPage, offset), newest };
   };
   const { total, ids: fromTitles, newest } = await titles();
