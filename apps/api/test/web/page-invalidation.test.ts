@@ -78,6 +78,20 @@ describe('cached pages are dropped by what changed', () => {
       '/en/ad/5': 0,
     });
   });
+
+  it("a new ad counts at once in its category's lists and in the similar ads of each of its ads", async () => {
+    type Counted = { data: { total: number } };
+    const total = async (url: string) => (await request<Counted>(t, 'GET', url)).body.data.total;
+    const bikes = '/api/ads?category_id=4';
+    const older = await newBike();
+    const before = await total(bikes);
+    expect(await total(`/api/ads/${older}/similar`)).toBe(before - 1);
+    const added = await newBike();
+    expect(await total(bikes)).toBe(before + 1);
+    expect(await total(`${bikes}&page=2`)).toBe(before + 1);
+    expect(await total(`/api/ads/${older}/similar`)).toBe(before);
+    expect(await total(`/api/ads/${added}/similar`)).toBe(before);
+  });
 });
 
 /**

@@ -26,6 +26,13 @@ export const CATEGORY_SCOPE_CACHE: CachedOptions = { ttl: 300, topics: ['catalog
 /** A category's filters (`AdReads.filters`): they change only with the catalogue. */
 export const FILTER_DEFINITIONS_CACHE: CachedOptions = { ttl: 300, topics: ['catalog'] };
 
+/**
+ * How many live ads a category holds, or the whole site: every page of its lists, and the
+ * similar ads of each of its ads, show it (`AdReads.liveCount`). Ads that expire meanwhile are
+ * counted until it is read again.
+ */
+export const LIVE_COUNT_CACHE: CachedOptions = { ttl: 30, topics: ['ads'], size: 512 };
+
 /** What an ad's card shows (content-changes.ts). */
 export const cardTags = (id: number): ContentTag[] => [cardTag(id), countsTag(id)];
 

@@ -1,13 +1,16 @@
 import { LANGUAGES, type Ad, type Lang } from '@souq/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AnswerCache } from '../../shared/answer-cache.ts';
+import { listedTag } from '../../shared/content-changes.ts';
 import {
   AD_CARD_CACHE,
   cardTags,
   CATEGORY_SCOPE_CACHE,
   FILTER_DEFINITIONS_CACHE,
+  LIVE_COUNT_CACHE,
 } from './ad-cache.ts';
 import { loadAdCards } from './ad-cards.repository.ts';
+import { countAds, inScope } from './ads.repository.ts';
 import {
   findCategoryScope,
   listFilterDefinitions,
@@ -30,12 +33,15 @@ export type AdReads = {
   scope: (categoryId: number) => Promise<CategoryScope | undefined>;
   /** The filters of a top-level category (`listFilterDefinitions`). */
   filters: (topCategoryId: number) => Promise<FilterDefinitionRow[]>;
+  /** How many live ads a category holds, or the whole site without `scope` (`countAds`). */
+  liveCount: (listed: { scope: CategoryScope | undefined }) => Promise<number>;
 };
 
 /**
  * The app's reads: a card is kept a few seconds once read, so the lists and searches that show
  * it meanwhile (mostly distinct, each sharing cards with many others) read only the cards they
- * lack; a category's place in the tree and its filters are kept until the catalogue changes.
+ * lack; a category's place in the tree and its filters are kept until the catalogue changes, and
+ * how many ads it lists until that changes (or for half a minute: ads expire meanwhile).
  */
 export function cachedAdReads(db: Database, cache: AnswerCache, search: SearchEngine): AdReads {
   const cardsIn = Object.fromEntries(
@@ -61,6 +67,10 @@ export function cachedAdReads(db: Database, cache: AnswerCache, search: SearchEn
     scope,
     filters: cache.define(FILTER_DEFINITIONS_CACHE, (topCategoryId: number) =>
       listFilterDefinitions(db, topCategoryId),
+    ),
+    liveCount: cache.define(
+      { ...LIVE_COUNT_CACHE, tags: ({ scope }) => [scope ? listedTag(scope.id) : 'listed:any'] },
+      ({ scope }: { scope: CategoryScope | undefined }) => countAds(db, scope && inScope(scope)),
     ),
   };
 }

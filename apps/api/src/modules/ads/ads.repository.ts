@@ -89,24 +89,38 @@ export async function countAndIdsOf(
   return { total: Number(rows[0]?.total ?? 0), ids: rows[0]?.ids ?? [] };
 }
 
+/** One page of the ids of a listing's ads (its `countUpTo` aside). */
+export function pageIdsOf(db: Database, listing: AdListing): Promise<number[]> {
+  const { scope, condition, order, page, perPage } = listing;
+  return idsOf(db, and(scope && inScope(scope), condition), order, perPage, (page - 1) * perPage);
+}
+
 /**
  * One page of ad ids and the total, from the ads' own indexes: two statements run together.
  * A listing narrowed by filters or words is the search engine's (`search-engine/`).
  */
 export async function pageOfAdIds(db: Database, listing: AdListing): Promise<AdIdPage> {
-  const { scope, condition, order, page, perPage, countUpTo } = listing;
-  const where = and(scope && inScope(scope), condition);
+  const { scope, condition, countUpTo } = listing;
   const [ids, total] = await Promise.all([
-    idsOf(db, where, order, perPage, (page - 1) * perPage),
-    countAds(db, where, countUpTo),
+    pageIdsOf(db, listing),
+    countAds(db, and(scope && inScope(scope), condition), countUpTo),
   ]);
   return { ids, total };
 }
 
-/** The category of an ad (for its similar ads), or undefined when it does not exist. */
-export async function findAdCategory(db: Database, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ categoryId: ads.categoryId }).from(ads).where(eq(ads.id, id));
-  return row?.categoryId;
+/**
+ * The category of an ad (for its similar ads) and whether it is live (listed there), or
+ * undefined when it does not exist.
+ */
+export async function findAdCategory(
+  db: Database,
+  id: number,
+): Promise<{ categoryId: number; live: boolean } | undefined> {
+  const [row] = await db
+    .select({ categoryId: ads.categoryId, live: sql<boolean>`${liveAd}` })
+    .from(ads)
+    .where(eq(ads.id, id));
+  return row;
 }
 
 export const notAd = (id: number) => ne(ads.id, id);

@@ -19,6 +19,7 @@ import { MOST_VIEWED, NEWEST, ORDERS } from './ad-orders.ts';
 import {
   findAdCategory,
   notAd,
+  pageIdsOf,
   pageOfAdIds,
   type AdIdPage,
   type AdListing,
@@ -48,8 +49,19 @@ async function toPage(
   };
 }
 
+/**
+ * A page of a listing. A whole category's lists, or the whole site's, share their count
+ * (`AdReads.liveCount`): counting a category of a million ads reads every one of them.
+ */
 export async function pageOfAds(reads: AdReads, listing: AdListing, lang: Lang) {
-  return toPage(reads, await pageOfAdIds(reads.db, listing), listing, lang);
+  if (listing.condition || listing.countUpTo !== undefined) {
+    return toPage(reads, await pageOfAdIds(reads.db, listing), listing, lang);
+  }
+  const [ids, total] = await Promise.all([
+    pageIdsOf(reads.db, listing),
+    reads.liveCount({ scope: listing.scope }),
+  ]);
+  return toPage(reads, { ids, total }, listing, lang);
 }
 
 function withMarks<T extends Ad>(ad: T, marks: ViewerMarks | undefined): T {
@@ -154,21 +166,23 @@ export function mostViewedAds(reads: AdReads, query: PageQuery, lang: Lang) {
   return pageOfAds(reads, { order: MOST_VIEWED, page: query.page, perPage: query.per_page }, lang);
 }
 
-/** The newest other ads of the ad's category; 404 for an unknown ad. */
+/**
+ * The newest other ads of the ad's category; 404 for an unknown ad. They are counted as the
+ * category's (shared, `AdReads.liveCount`), less the ad itself when it is listed there.
+ */
 export async function similarAds(reads: AdReads, id: number, query: PageQuery, lang: Lang) {
-  const categoryId = await findAdCategory(reads.db, id);
-  if (categoryId === undefined) throw notFound();
-  return pageOfAds(
-    reads,
-    {
-      scope: { id: categoryId, topId: categoryId, isTopLevel: true },
-      condition: notAd(id),
-      order: NEWEST,
-      page: query.page,
-      perPage: query.per_page,
-    },
-    lang,
-  );
+  const ad = await findAdCategory(reads.db, id);
+  if (ad === undefined) throw notFound();
+  const scope = { id: ad.categoryId, topId: ad.categoryId, isTopLevel: true };
+  const listing = {
+    scope,
+    condition: notAd(id),
+    order: NEWEST,
+    page: query.page,
+    perPage: query.per_page,
+  };
+  const [ids, all] = await Promise.all([pageIdsOf(reads.db, listing), reads.liveCount({ scope })]);
+  return toPage(reads, { ids, total: all - (ad.live ? 1 : 0) }, listing, lang);
 }
 
 /** `GET /get_filter_options`: a category's filters (a sub-category has its parent's). */
