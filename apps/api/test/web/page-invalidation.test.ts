@@ -80,8 +80,8 @@ describe('cached pages are dropped by what changed', () => {
   });
 
   it("a new ad counts at once in its category's lists and in the similar ads of each of its ads", async () => {
-    type Counted = { data: { total: number } };
-    const total = async (url: string) => (await request<Counted>(t, 'GET', url)).body.data.total;
+    const total = async (url: string) =>
+      (await request<{ total: number }>(t, 'GET', url)).body.data.total;
     const bikes = '/api/ads?category_id=4';
     const older = await newBike();
     const before = await total(bikes);
