@@ -131,7 +131,9 @@ export const ads = pgTable(
     index().on(t.userId, t.status),
     // How many live ads the site, a category or a sub-category lists, counted from these alone
     // (an index-only scan): 155 ms → 6 ms for a category of 190,000 ads (issue 46).
-    index('ads_live_index').on(t.expiresAt, t.id).where(sql`status = 'active'`),
+    index('ads_live_index')
+      .on(t.expiresAt, t.id)
+      .where(sql`status = 'active'`),
     index('ads_live_category_index')
       .on(t.categoryId, t.expiresAt, t.id)
       .where(sql`status = 'active'`),
