@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChangeBus, ContentChanges, ContentTag } from '../content-changes.ts';
-import { PostgresChangeBus } from './postgres-change-bus.ts';
-import { RedisChangeBus } from './redis-change-bus.ts';
+import { postgresTransport } from './postgres-transport.ts';
+import { redisTransport } from './redis-transport.ts';
+import { TransportChangeBus, type Transport } from './transport-change-bus.ts';
 
 /** The channel changes go through between processes (`NOTIFY` or Redis `PUBLISH`). */
 export const CHANGES_CHANNEL = 'souq_changes';
@@ -19,35 +20,28 @@ export function startChangeBus(
   changes: ContentChanges,
   { redisUrl, channel = CHANGES_CHANNEL }: { redisUrl: string | undefined; channel?: string },
 ): ChangeBus | undefined {
-  const heard = (tags: readonly ContentTag[]) => {
-    changes.heard(tags);
+  if (redisUrl === undefined && database.kind === 'pglite') return undefined;
+  const onError = (err: unknown) => {
+    log.error({ err }, `content changes: the ${redisUrl ? 'Redis' : 'LISTEN'} connection failed`);
   };
-  const missed = () => {
-    changes.missed();
-  };
-  let bus: ChangeBus | undefined;
-  if (redisUrl !== undefined) {
-    bus = new RedisChangeBus({
-      url: redisUrl,
-      channel,
-      heard,
-      missed,
-      onError: (err: unknown) => {
-        log.error({ err }, 'content changes: the Redis connection failed');
-      },
-    });
-  } else if (database.kind !== 'pglite') {
-    bus = new PostgresChangeBus({
-      channel,
-      connect: database.newConnection,
-      notify: (payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
-      heard,
-      missed,
-      onError: (err: unknown) => {
-        log.error({ err }, 'content changes: the LISTEN connection failed');
-      },
-    });
-  }
-  if (bus) changes.connect(bus);
+  const transport: Transport =
+    redisUrl === undefined
+      ? postgresTransport({
+          channel,
+          connect: database.newConnection,
+          notify: (payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+          onError,
+        })
+      : redisTransport({ url: redisUrl, channel, onError });
+  const bus = new TransportChangeBus(transport, {
+    heard: (tags: readonly ContentTag[]) => {
+      changes.heard(tags);
+    },
+    missed: () => {
+      changes.missed();
+    },
+    onError,
+  });
+  changes.connect(bus);
   return bus;
 }
