@@ -5,8 +5,8 @@
  * - `plan_cache_mode`: a named statement (the ad cards, modules/ads/ad-card-rows.ts) is
  *   planned once, for any parameters: PostgreSQL's `auto` kept planning the cards anew at each
  *   use, planning costing more than running (docs/decisions/0056-prepared-cards-and-planning.md).
- *   Unnamed statements are still planned for
- *   their own parameters.
+ *   PostgreSQL applies it to unnamed statements too: a value their plan depends on is written
+ *   into their text (db/literal.ts, docs/decisions/0099-values-the-planner-sees.md).
  */
 const SESSION_SETTINGS = { jit: 'off', plan_cache_mode: 'force_generic_plan' } as const;
 

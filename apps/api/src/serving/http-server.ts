@@ -13,6 +13,7 @@ import { askPrimary, metricsExposure, offerToPrimary } from './cluster-metrics.t
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
 import { prepareOptionsOf, prepareDatabase } from './prepare-database.ts';
 import { perProcessLimitsOf, poolSizePerProcess, rateLimitsOf } from './process-count.ts';
+import { buildSearchIndexesInBackground, type BackgroundSearchIndexes } from './search-indexes.ts';
 
 /** Object storage for the uploads when `S3_ENDPOINT` is set, else files (the app's default). */
 function mediaStorageOf(env: Env): S3MediaStorage | undefined {
@@ -67,11 +68,11 @@ export function drainMsOf(env: Env): number {
 }
 
 /**
- * One HTTP process: the only one (it migrates and seeds first), or one of `processes` workers
- * of the cluster, whose primary has prepared the database (and answers METRICS_PORT with every
- * worker's figures). On SIGTERM or SIGINT it drains, then closes (`closeGracefully`); a worker
- * is stopped by its primary alone, so it leaves SIGINT (a terminal's Ctrl-C reaches every
- * process) to it.
+ * One HTTP process: the only one (it migrates and seeds first, and builds the postgres search
+ * engine's indexes once it answers), or one of `processes` workers of the cluster, whose
+ * primary has prepared the database (and answers METRICS_PORT with every worker's figures).
+ * On SIGTERM or SIGINT it drains, then closes (`closeGracefully`); a worker is stopped by its
+ * primary alone, so it leaves SIGINT (a terminal's Ctrl-C reaches every process) to it.
  */
 export async function serveHttp(
   env: Env,
@@ -98,6 +99,7 @@ export async function serveHttp(
   });
   if (worker) offerToPrimary(app.telemetry.registry);
   let metricsServer: MetricsServer | undefined;
+  let searchIndexes: BackgroundSearchIndexes | undefined;
   // From here on a signal closes the database too: PGlite's directory stays consistent.
   const drainMs = drainMsOf(env);
   if (worker) process.on('SIGINT', () => undefined);
@@ -112,6 +114,7 @@ export async function serveHttp(
       }
       await closeGracefully(app, { drainMs: err ? 0 : drainMs });
       await metricsServer?.close();
+      await searchIndexes?.stop();
       await database.close();
       app.log.info('closed');
     },
@@ -138,4 +141,7 @@ export async function serveHttp(
     app.log.info(`metrics at http://${env.HOST}:${String(metricsServer.port)}/metrics`);
   }
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (role.prepareDatabase && env.SEARCH_ENGINE === 'postgres' && !app.shutdown.draining) {
+    searchIndexes = buildSearchIndexesInBackground(database, app.log);
+  }
 }

@@ -4,8 +4,6 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { contentPages } from '../db/schema/index.ts';
 import { isSeeded } from '../db/seed/is-seeded.ts';
-import type { SearchEngineName } from '../modules/ads/search-engine/search-engine.ts';
-import { prepareSearchIndexes } from './search-indexes.ts';
 
 export type PrepareOptions = {
   mediaDir: string;
@@ -13,8 +11,6 @@ export type PrepareOptions = {
   demo: boolean;
   /** A site in public (NODE_ENV=production): it never starts with the demo's accounts. */
   production: boolean;
-  /** SEARCH_ENGINE: `postgres` also builds its RUM indexes when the server has `rum`. */
-  searchEngine: SearchEngineName;
   log: { info(message: string): void };
 };
 
@@ -22,7 +18,8 @@ export type PrepareOptions = {
  * Applies the migrations, then seeds the reference data (and the demo's, when asked for) if the
  * database is empty (first start), and gathers the planner's statistics if it has none. A
  * production start that is not the demo refuses to serve accounts whose password is the demo's
- * public one. For the postgres search engine, the RUM indexes are then built (search-indexes.ts).
+ * public one. (The postgres search engine's RUM indexes are built once the server answers:
+ * search-indexes.ts.)
  *
  * Servers that start together on one PostgreSQL database (a deployment of several) take turns,
  * holding an advisory lock on a connection of their own: the first migrates and seeds, the
@@ -45,8 +42,6 @@ export async function prepareDatabase(
       await turn.end();
     }
   }
-  // After the turn: a concurrent index build waits for the servers waiting for it.
-  if (options.searchEngine === 'postgres') await prepareSearchIndexes(database, options.log);
 }
 
 async function prepare(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
@@ -79,14 +74,8 @@ async function addMissingContentPages(db: Database): Promise<void> {
   await db.insert(contentPages).values(buildContentPages()).onConflictDoNothing();
 }
 
-export function prepareOptionsOf(
-  env: Env,
-): Pick<PrepareOptions, 'demo' | 'production' | 'searchEngine'> {
-  return {
-    demo: env.DEMO,
-    production: env.NODE_ENV === 'production',
-    searchEngine: env.SEARCH_ENGINE,
-  };
+export function prepareOptionsOf(env: Env): Pick<PrepareOptions, 'demo' | 'production'> {
+  return { demo: env.DEMO, production: env.NODE_ENV === 'production' };
 }
 
 async function refuseDemoAccounts(db: Database): Promise<void> {

@@ -42,11 +42,7 @@ it('keeps a public site from starting while the staff keep the demo password', a
     .update(users)
     .set({ passwordHash: await hashPassword('their own one') })
     .where(notInArray(users.userName, ['moderator', 'admin']));
-  const options = {
-    mediaDir: os.tmpdir(),
-    searchEngine: 'memory',
-    log: { info: () => undefined },
-  } as const;
+  const options = { mediaDir: os.tmpdir(), log: { info: () => undefined } } as const;
   await expect(
     prepareDatabase(t.database, { ...options, demo: false, production: true }),
   ).rejects.toThrow(

@@ -9,18 +9,14 @@ import { CATEGORIES } from '../../src/db/seed/categories.ts';
 import { rumAvailable, rumIndexesReady } from '../../src/modules/ads/search-engine/rum-indexes.ts';
 import { hashPassword } from '../../src/shared/auth/password.ts';
 import { prepareDatabase } from '../../src/serving/prepare-database.ts';
+import { prepareSearchIndexes } from '../../src/serving/search-indexes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { emptyFileDatabase } from '../helpers/file-database.ts';
 
 /** Issue 41 item 1: a public site never starts with the demo's accounts and public password. */
 
 const quiet = { info: () => undefined };
-const memoryEngine = {
-  demo: false,
-  production: true,
-  searchEngine: 'memory',
-  log: quiet,
-} as const;
+const publicSite = { demo: false, production: true, log: quiet } as const;
 const rowsOf = async (
   handle: DatabaseHandle,
   table: typeof users | typeof ads | typeof categories,
@@ -32,7 +28,7 @@ describe('a production start on an empty database, without the demo', () => {
   beforeAll(async () => {
     empty = await openDatabase({});
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'souq-prepare-'));
-    await prepareDatabase(empty, { mediaDir, ...memoryEngine });
+    await prepareDatabase(empty, { mediaDir, ...publicSite });
   }, 120_000);
   afterAll(async () => {
     await empty.close();
@@ -49,12 +45,12 @@ describe('a production start on an empty database, without the demo', () => {
   it('says that GIN answers the postgres search engine: PGlite has no rum', async () => {
     const logged: string[] = [];
     const log = { info: (line: string) => logged.push(line) };
-    await prepareDatabase(empty, { mediaDir, ...memoryEngine, searchEngine: 'postgres', log });
+    expect(await prepareSearchIndexes(empty, log)).toBe('no extension');
     expect(logged).toEqual([expect.stringMatching(/rum extension is not available.*GIN/)]);
   });
 
   it('starts again', async () => {
-    await expect(prepareDatabase(empty, { mediaDir, ...memoryEngine })).resolves.toBeUndefined();
+    await expect(prepareDatabase(empty, { mediaDir, ...publicSite })).resolves.toBeUndefined();
   });
 });
 
@@ -64,7 +60,7 @@ describe("a production start on the demo's database", () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const options = { mediaDir: os.tmpdir(), searchEngine: 'memory', log: quiet } as const;
+  const options = { mediaDir: os.tmpdir(), log: quiet } as const;
 
   it('refuses to serve it unless the demo is asked for (SEED_DEMO=1)', async () => {
     await expect(
@@ -108,7 +104,7 @@ if (postgresUrl)
     });
 
     it('take turns: the database is migrated and seeded once, and both start', async () => {
-      const options = { mediaDir, ...memoryEngine };
+      const options = { mediaDir, ...publicSite };
       await expect(
         Promise.all(servers.map((server) => prepareDatabase(server, options))),
       ).resolves.toHaveLength(2);
@@ -120,14 +116,13 @@ if (postgresUrl)
     it('with the postgres search engine, build its RUM indexes when the server has rum', async () => {
       const logged: string[] = [];
       const log = { info: (line: string) => logged.push(line) };
-      const options = { mediaDir, ...memoryEngine, searchEngine: 'postgres', log } as const;
-      await Promise.all(servers.map((server) => prepareDatabase(server, options)));
+      await Promise.all(servers.map((server) => prepareSearchIndexes(server, log)));
       const [first] = servers;
       if (!first) throw new Error('no server');
       const withRum = await rumAvailable(first.db);
       expect(await rumIndexesReady(first.db)).toBe(withRum);
       expect(logged.join('\n')).toMatch(
-        withRum ? /RUM indexes ads_title_rum, ads_description_rum/ : /GIN/,
+        withRum ? /RUM indexes ads_title_newest_rum, ads_description_newest_rum/ : /GIN/,
       );
     }, 120_000);
   });

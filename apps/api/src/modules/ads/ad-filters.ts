@@ -1,5 +1,6 @@
 import { parseRangeText, type FilterAttribute, type Lang } from '@souq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { literalText } from '../../db/literal.ts';
 import { adFilterIndex } from '../../db/schema/index.ts';
 import { appliedFilterConditions, optionLabelled, type FilterOutcome } from './applied-filters.ts';
 import {
@@ -13,12 +14,12 @@ const { tokens } = adFilterIndex;
 /** A token as `refresh_ad_filter_index` (migration 0004) writes it. */
 const token = (filterId: number, label: string) => `${String(filterId)}:${label.toLowerCase()}`;
 
-/** Texts as one `text[]` value (drizzle's `sql` would bind an array as a list of values). */
+/**
+ * Texts as one `text[]` value (drizzle's `sql` would bind an array as a list of values), written
+ * into the statement so that the planner estimates the matches of the tokens (db/literal.ts).
+ */
 export const textArray = (items: readonly string[]) =>
-  sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
+  sql`array[${sql.join(items.map(literalText), sql`, `)}]::text[]`;
 
 /** The ads of a category (a sub-category's own token, or the top-level one). */
 export const scopeToken = (scope: CategoryScope) =>

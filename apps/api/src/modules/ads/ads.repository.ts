@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AdSort } from '@souq/contracts';
+import { literalCount } from '../../db/literal.ts';
 import { ads } from '../../db/schema/index.ts';
 import { liveAd } from './live-ad.ts';
 import type { CategoryScope } from './filters.repository.ts';
@@ -25,20 +26,10 @@ export function inScope(scope: CategoryScope): SQL {
   return scope.isTopLevel ? eq(ads.categoryId, scope.id) : eq(ads.subCategoryId, scope.id);
 }
 
-function idsQuery(
-  db: Database,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(liveAd, where))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+/** The limit and offset are literals, so the planner can read the ads in order and stop. */
+function idsQuery(where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
+  return sql`select ${ads.id} from ${ads} where ${and(liveAd, where)}
+    order by ${sql.join(order, sql`, `)} limit ${literalCount(limit)} offset ${literalCount(offset)}`;
 }
 
 export async function idsOf(
@@ -48,7 +39,7 @@ export async function idsOf(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows = await idsQuery(db, where, order, limit, offset);
+  const { rows } = await db.execute<{ id: number }>(idsQuery(where, order, limit, offset));
   return rows.map((row) => row.id);
 }
 
@@ -58,7 +49,7 @@ function countQuery(db: Database, where: SQL | undefined, upTo?: number) {
     : db
         .select({ total: count() })
         .from(
-          db.select({ id: ads.id }).from(ads).where(and(liveAd, where)).limit(upTo).as('counted'),
+          sql`(select 1 from ${ads} where ${and(liveAd, where)} limit ${literalCount(upTo)}) as counted`,
         );
 }
 
@@ -82,7 +73,7 @@ export async function countAndIdsOf(
 ): Promise<AdIdPage> {
   const { where, order, limit, offset } = listed;
   const total = countQuery(db, counted.where, counted.upTo);
-  const ids = idsQuery(db, where, order, limit, offset);
+  const ids = idsQuery(where, order, limit, offset);
   const { rows } = await db.execute<{ total: string; ids: number[] }>(
     sql`select (${total}) as total, array(${ids}) as ids`,
   );

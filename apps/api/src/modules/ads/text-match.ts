@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { literalText } from '../../db/literal.ts';
 import { ads, titleWords } from '../../db/schema/index.ts';
 import { foldArabic } from '../../db/schema/text.ts';
 import { textArray } from './ad-filters.ts';
@@ -111,13 +112,14 @@ export async function wordsOfTerm(db: Database, term: string): Promise<TermWords
  *
  * The stems are read first and repeated prefixes dropped: the same prefix three times costs
  * the text indexes three scans, and the planner, counting it thrice, expects three times the
- * matches and may then prefer reading the whole table.
+ * matches and may then prefer reading the whole table. They are written into the statement
+ * (db/literal.ts), so that the planner estimates the matches from the words themselves.
  */
 export function wordsQuery(words: TermWords): SQL {
   const perWord = words.map(({ word, prefixes }) =>
     prefixes === null
       ? sql`(${sql.join(wordQueries(word), sql` || `)})`
-      : sql`${prefixQuery(prefixes)}::tsquery`,
+      : sql`${literalText(prefixQuery(prefixes))}::tsquery`,
   );
   return sql`(${sql.join(perWord, sql` && `)})`;
 }

@@ -6,37 +6,35 @@ import { correctedWords, inText, wordsOfTerm, wordsQuery, type TermWords } from 
 import { filteredPageFromDatabase } from './postgres-filtered-page.ts';
 import { searchAdIdsFromDatabase } from './postgres-search.ts';
 import { rumIndexesReady } from './rum-indexes.ts';
+import { RumReadiness } from './rum-readiness.ts';
 import type { NarrowedListing, SearchEngine, TextSearch } from './search-engine.ts';
 
 /**
  * Searches and narrowed listings from the database's own indexes (text, trigram and
  * `ad_filter_index`'s GIN), which every process shares: nothing is loaded, so a process is
  * ready at once and small whatever the number of ads. Searches read the RUM indexes when the
- * database has them (rum-indexes.ts), else GIN's.
+ * database has them (rum-indexes.ts), else GIN's: indexes built after its start are taken up
+ * within RUM_RECHECK_MS (rum-readiness.ts).
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
   readonly ready = true;
 
-  /** Whether the RUM indexes are there, read once (again after a failed read). */
-  private rumIndexes: Promise<boolean> | undefined;
+  private readonly rumIndexes: RumReadiness;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    now: () => number = Date.now,
+  ) {
+    this.rumIndexes = new RumReadiness(() => rumIndexesReady(db), now);
+  }
 
   start(): void {
-    void this.hasRumIndexes();
+    void this.rumIndexes.get();
   }
 
   async search(search: TextSearch): Promise<AdIdPage> {
-    return searchAdIdsFromDatabase(this.db, search, await this.hasRumIndexes());
-  }
-
-  private hasRumIndexes(): Promise<boolean> {
-    this.rumIndexes ??= rumIndexesReady(this.db).catch(() => {
-      this.rumIndexes = undefined;
-      return false;
-    });
-    return this.rumIndexes;
+    return searchAdIdsFromDatabase(this.db, search, await this.rumIndexes.get());
   }
 
   listing({ scope, filters, words, sort, page, perPage }: NarrowedListing): Promise<AdIdPage> {

@@ -1,6 +1,7 @@
 import { COUNTED_TOTAL_MAX } from '@souq/contracts';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { literalCount } from '../../../db/literal.ts';
 import { adFilterIndex, ads } from '../../../db/schema/index.ts';
 import { inScopeTokens } from '../ad-filters.ts';
 import { FILTER_INDEX_ORDERS, type IndexOrder } from '../ad-orders.ts';
@@ -22,25 +23,24 @@ export async function filteredPageFromDatabase(
   const indexOrder = sort && FILTER_INDEX_ORDERS[sort];
   const matching = and(liveInIndex, scope && inScopeTokens(scope), filtered ?? undefined);
   const offset = (page - 1) * perPage;
-  const matchingIds = (fromIndex: boolean) =>
+  const matchingIds = (fromIndex: boolean): SQL =>
     fromIndex
-      ? db.select({ id: adFilterIndex.adId }).from(adFilterIndex).where(matching).$dynamic()
-      : db
-          .select({ id: ads.id })
-          .from(ads)
-          .innerJoin(adFilterIndex, eq(adFilterIndex.adId, ads.id))
-          .where(and(matching, condition))
-          .$dynamic();
+      ? sql`select ${adFilterIndex.adId} as id from ${adFilterIndex} where ${matching}`
+      : sql`select ${ads.id} as id from ${ads}
+          join ${adFilterIndex} on ${adFilterIndex.adId} = ${ads.id}
+          where ${and(matching, condition)}`;
   const counting = db
-    .select({ total: count() })
-    .from(matchingIds(!condition).limit(COUNTED_TOTAL_MAX).as('counted'))
-    .then(([row]) => row?.total ?? 0);
+    .execute<{ total: number }>(
+      sql`select count(*)::int as total from (${matchingIds(!condition)}
+        limit ${literalCount(COUNTED_TOTAL_MAX)}) as counted`,
+    )
+    .then(({ rows }) => rows[0]?.total ?? 0);
   if (indexOrder && !condition) return indexPage(db, matching, indexOrder, counting, listing);
-  const [rows, total] = await Promise.all([
-    matchingIds(false)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset(offset),
+  const [{ rows }, total] = await Promise.all([
+    db.execute<{ id: number }>(
+      sql`${matchingIds(false)} order by ${sql.join(order, sql`, `)}
+        limit ${literalCount(perPage)} offset ${literalCount(offset)}`,
+    ),
     counting,
   ]);
   return { ids: rows.map((r) => r.id), total };
@@ -61,16 +61,14 @@ async function indexPage(
   { page, perPage }: AdListing,
 ): Promise<AdIdPage> {
   const offset = (page - 1) * perPage;
-  const readWindow = async (cutoff: string) =>
-    (
-      await db
-        .select({ id: adFilterIndex.adId })
-        .from(adFilterIndex)
-        .where(and(matching, inWindow(indexOrder, cutoff)))
-        .orderBy(...indexOrder.order)
-        .limit(perPage)
-        .offset(offset)
-    ).map((r) => r.id);
+  const readWindow = async (cutoff: string) => {
+    const { rows } = await db.execute<{ ad_id: number }>(sql`
+      select ${adFilterIndex.adId} from ${adFilterIndex}
+      where ${and(matching, inWindow(indexOrder, cutoff))}
+      order by ${sql.join(indexOrder.order, sql`, `)}
+      limit ${literalCount(perPage)} offset ${literalCount(offset)}`);
+    return rows.map((row) => row.ad_id);
+  };
   // Every match, then sorted. Left to itself, the planner may walk the sort key's index and
   // test each row instead, which visits the whole table when few ads match (seconds on a large
   // database: docs/decisions/0014-filtered-listings-ad-filter-index.md); the materialized set
@@ -81,7 +79,7 @@ async function indexPage(
         select ad_id, created_at, price, view_count from ${adFilterIndex} where ${matching}
       )
       select ad_id from candidates order by ${sql.join(indexOrder.order, sql`, `)}
-      limit ${perPage} offset ${offset}`);
+      limit ${literalCount(perPage)} offset ${literalCount(offset)}`);
     return rows.map((row) => row.ad_id);
   };
   const cutoff = await windowCutoff(db, indexOrder);

@@ -1,7 +1,9 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { literalCount } from '../../../db/literal.ts';
 import { ads } from '../../../db/schema/index.ts';
 import { liveAd } from '../live-ad.ts';
+import { READS_RUM } from './rum-indexes.ts';
 
 /** Later than every ad: RUM's `<=|` orders by the distance to it, so the newest come first. */
 const FUTURE = sql`'3000-01-01'::timestamptz`;
@@ -24,9 +26,9 @@ export async function newestFromRum(
   const { rows } = await db.execute<{ id: number; at: string }>(sql`
     select id, at from (
       select ${ads.id} as id, ${ads.createdAt} as created_at, ${ads.createdAt}::text as at
-      from ${ads} where ${and(liveAd, where)}
+      from ${ads} where ${and(liveAd, READS_RUM, where)}
       order by ${ads.createdAt} <=| ${FUTURE}
-      limit ${end + 1}
+      limit ${literalCount(end + 1)}
     ) as newest
     order by created_at desc, id desc`);
   const last = rows.at(-1);
