@@ -1,12 +1,14 @@
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -17,8 +19,14 @@ export const categories = pgTable(
     slug: text().notNull().unique(),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
+    /** Its picture (a path under `/media`), shown in menus and on the home page. */
     icon: text().notNull(),
     position: integer().notNull().default(0),
+    /**
+     * Taken off the site by an admin (issue 47): in no menu, list, search or post form. A
+     * category with ads is hidden, never deleted.
+     */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [index().on(t.parentId, t.position)],
 );
@@ -69,6 +77,9 @@ export const countries = pgTable('countries', {
   dialCode: text().notNull(),
   flag: text().notNull(),
   position: integer().notNull().default(0),
+  /** Where it is on a map (issue 47): the centre an admin gave, if any. */
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
 });
 
 export const cities = pgTable(
@@ -80,15 +91,29 @@ export const cities = pgTable(
       .references(() => countries.id, { onDelete: 'cascade' }),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
+    position: integer().notNull().default(0),
+    /** Where it is on a map (issue 47): the centre an admin gave, if any. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
   },
   (t) => [index().on(t.countryId)],
 );
 
 export const banners = pgTable('banners', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** Its picture (a path under `/media`); `imageAr`, when given, is shown on Arabic pages. */
   image: text().notNull(),
+  imageAr: text(),
+  /** What the picture says, for those who cannot see it (issue 47). */
+  altEn: text().notNull().default(''),
+  altAr: text().notNull().default(''),
   /** The ad a slide opens; `ads` references catalog, so this stays a plain id checked by the seed. */
   targetId: integer(),
+  /** Or a page of the site it opens (a path such as `/category/8`), for a banner of no one ad. */
+  link: text(),
   position: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** Shown from and until (issue 47): a banner for Ramadan; none is always. */
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
 });
