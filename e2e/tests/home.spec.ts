@@ -228,13 +228,17 @@ for (const lang of LANGS) {
         const slides = banner.getByRole('group');
         await expect(slides).toHaveCount(banners.length);
 
-        // Each slide with a target links to that ad; one without a target links nowhere.
-        for (const [index, { target_id }] of banners.entries()) {
-          const link = slides.nth(index).getByRole('link');
-          if (target_id === null) await expect(link).toHaveCount(0);
-          else await expect(link).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
+        // Each slide with a target links to that ad, one with a link to that page of the site
+        // in the page's language; one with neither links nowhere.
+        for (const [index, { target_id, link }] of banners.entries()) {
+          const anchor = slides.nth(index).getByRole('link');
+          if (target_id !== null) {
+            await expect(anchor).toHaveAttribute('href', `/${lang}/ad/${target_id}`);
+          } else if (link !== null) {
+            await expect(anchor).toHaveAttribute('href', `/${lang}${link}`);
+          } else await expect(anchor).toHaveCount(0);
         }
-        expect(banners.some((b) => b.target_id === null)).toBe(true);
+        expect(banners.some((b) => b.target_id === null && b.link === null)).toBe(true);
 
         // The first picture is the largest paint: loaded first, with its size; the rest wait.
         const first = slides.first().getByRole('img');

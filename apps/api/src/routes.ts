@@ -5,6 +5,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { consoleBannersRoutes } from './modules/console-banners/console-banners.routes.ts';
+import { consoleCategoriesRoutes } from './modules/console-categories/categories.routes.ts';
+import { filtersAdminRoutes } from './modules/console-filters/filters-admin.routes.ts';
+import { placesRoutes } from './modules/console-places/places.routes.ts';
 import { contentRoutes, type ContentOptions } from './modules/content/content.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { contactMessagesRoutes } from './modules/dev/contact-messages.routes.ts';
@@ -60,6 +64,10 @@ export const apiRoutes: FastifyPluginAsync<{
     prefix: '/admin',
     lifetimeDays: opts.selling.lifetime.days,
   });
+  await app.register(consoleBannersRoutes, { prefix: '/admin' });
+  await app.register(consoleCategoriesRoutes, { prefix: '/admin' });
+  await app.register(filtersAdminRoutes, { prefix: '/admin' });
+  await app.register(placesRoutes, { prefix: '/admin' });
   await app.register(reportsRoutes, opts.reports);
   await app.register(noticesRoutes);
   if (opts.outbox) {

@@ -1,8 +1,12 @@
+import { bannerValidationMessages } from './console-banners-messages.ts';
+import { filterValidationMessages } from './console-filters-messages.ts';
 import type { Lang } from './lang.ts';
 
 /** The validation texts of the account, sign-in and selling forms (see messages.ts). */
 export const accountValidationMessages = {
   en: {
+    ...bannerValidationMessages.en,
+    ...filterValidationMessages.en,
     name_min: 'The name must be at least 3 characters.',
     name_max: 'The name must be at most 60 characters.',
     user_name_min: 'The user name must be at least 3 characters.',
@@ -57,8 +61,26 @@ export const accountValidationMessages = {
     ad_city_required: 'Choose a city.',
     ad_price_required: 'Enter a price.',
     ad_price_positive: 'A price must be more than 0. For no price, choose “Free”.',
+    place_coordinates_pair: 'Give both the latitude and the longitude, or neither.',
+    place_dial_code: 'A dial code is + followed by 1 to 4 digits, such as +963.',
+    place_flag: 'Give the flag as an emoji or a short text (at most 16 characters).',
+    place_order_mismatch: 'The new order must name each place of this list once.',
+    category_name_required: 'Give the name in both languages.',
+    category_name_max: 'A category name can be at most {{maximum}} characters.',
+    category_slug_format:
+      'The address name is 2 to 60 lowercase Latin letters, digits and hyphens, such as mobile-phones.',
+    category_slug_taken: 'Another category already has this address name.',
+    category_parent_unknown: 'Choose a top-level category as the parent, or none.',
+    category_parent_self: 'A category cannot be its own parent.',
+    category_parent_has_children:
+      'This category has sub-categories: it cannot become a sub-category itself.',
+    category_order_mismatch: 'The new order must name each category of this level once.',
+    category_target_same: 'Choose another category to move the ads to.',
+    category_target_unknown: 'Choose a category to move the ads to.',
   },
   ar: {
+    ...bannerValidationMessages.ar,
+    ...filterValidationMessages.ar,
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
     name_max: 'يجب ألا يزيد الاسم عن 60 حرفاً.',
     user_name_min: 'يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.',
@@ -113,5 +135,20 @@ export const accountValidationMessages = {
     ad_city_required: 'اختر مدينة.',
     ad_price_required: 'أدخل السعر.',
     ad_price_positive: 'يجب أن يكون السعر أكبر من 0. لإعلان بلا سعر اختر «مجاناً».',
+    place_coordinates_pair: 'أدخل خط العرض وخط الطول معاً، أو اتركهما فارغين.',
+    place_dial_code: 'رمز الاتصال هو + يتبعه من رقم واحد إلى 4 أرقام، مثل +963.',
+    place_flag: 'أدخل العلم رمزاً تعبيرياً أو نصاً قصيراً (16 حرفاً على الأكثر).',
+    place_order_mismatch: 'يجب أن يذكر الترتيب الجديد كل مكان في هذه القائمة مرة واحدة.',
+    category_name_required: 'أدخل الاسم باللغتين.',
+    category_name_max: 'يجب ألا يزيد اسم القسم عن {{maximum}} حرفاً.',
+    category_slug_format:
+      'اسم العنوان من 2 إلى 60 حرفاً من الحروف اللاتينية الصغيرة والأرقام والشرطات، مثل mobile-phones.',
+    category_slug_taken: 'يوجد قسم آخر بهذا الاسم في العنوان.',
+    category_parent_unknown: 'اختر قسماً رئيسياً ليكون الأصل، أو لا شيء.',
+    category_parent_self: 'لا يمكن أن يكون القسم أصلاً لنفسه.',
+    category_parent_has_children: 'لهذا القسم أقسام فرعية: لا يمكن أن يصبح هو قسماً فرعياً.',
+    category_order_mismatch: 'يجب أن يذكر الترتيب الجديد كل قسم في هذا المستوى مرة واحدة.',
+    category_target_same: 'اختر قسماً آخر لنقل الإعلانات إليه.',
+    category_target_unknown: 'اختر القسم الذي تُنقل الإعلانات إليه.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

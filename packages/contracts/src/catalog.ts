@@ -18,10 +18,17 @@ export const categoryIdParams = z.object({ id: idParam });
 export const categoryDetail = category.extend({ parent: subCategory.nullable() });
 export type CategoryDetail = z.infer<typeof categoryDetail>;
 
+/**
+ * A live slide of the home slider, in the request's language: its picture (the Arabic one on
+ * Arabic pages when it has one), what the picture says, and the ad (`target_id`) or the path of
+ * the site (`link`, opened in the page's language) it opens, if any.
+ */
 export const banner = z.object({
   id: z.number().int(),
   website_image: z.string(),
+  alt: z.string(),
   target_id: z.number().int().nullable(),
+  link: z.string().nullable(),
 });
 export type Banner = z.infer<typeof banner>;
 

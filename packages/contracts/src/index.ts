@@ -26,3 +26,7 @@ export * from './countries.ts';
 export * from './meta-texts.ts';
 export * from './page-plan.ts';
 export * from './social-cards.ts';
+export * from './console-places.ts';
+export * from './console-filters.ts';
+export * from './console-categories.ts';
+export * from './console-banners.ts';

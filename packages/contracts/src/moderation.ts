@@ -136,7 +136,19 @@ export type QueueQuery = z.infer<typeof queueQuery>;
 /** `GET /admin/audit`: the log, newest first. */
 export const auditQuery = z.object({
   actor_id: idParam.optional(),
-  target: z.enum([...REPORT_TARGETS, 'settings', 'word', 'content'] as const).optional(),
+  target: z
+    .enum([
+      ...REPORT_TARGETS,
+      'settings',
+      'word',
+      'content',
+      'banner',
+      'category',
+      'filter',
+      'country',
+      'city',
+    ] as const)
+    .optional(),
   target_id: idParam.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

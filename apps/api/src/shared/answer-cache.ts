@@ -42,7 +42,14 @@ export class AnswerCache {
    * change one (copy it instead).
    */
   define<A, R>(
-    options: CachedOptions & { tags?: AnswerTags<A, R> },
+    options: CachedOptions & {
+      tags?: AnswerTags<A, R>;
+      /**
+       * Whole seconds this answer may be kept, when fewer than `ttl`: an answer true until a
+       * known instant (a banner's start or end) is kept no longer; 0, not kept.
+       */
+      ttlOf?: (answer: R) => number;
+    },
     load: (args: A) => Promise<R>,
   ): (args: A) => Promise<R> {
     const tagged = async (args: A) => {
@@ -58,7 +65,10 @@ export class AnswerCache {
     }
     return taggedCache(
       this.#changes,
-      { ttl: () => options.ttl, size: options.size ?? DEFAULT_SIZE },
+      {
+        ttl: (answer) => Math.min(options.ttl, options.ttlOf?.(answer) ?? options.ttl),
+        size: options.size ?? DEFAULT_SIZE,
+      },
       tagged,
     );
   }

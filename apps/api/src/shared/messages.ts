@@ -116,7 +116,40 @@ const apiMessages = {
     prohibited_word_added: 'The word has been added.',
     prohibited_word_removed: 'The word has been removed.',
     staff_role_saved: 'The role has been saved.',
+    filter_created: 'The filter has been added.',
+    filter_saved: 'The filter has been saved.',
+    filter_removed: 'The filter has been deleted.',
+    filters_reordered: 'The new order of the filters has been saved.',
+    filter_option_removed: 'The option has been removed.',
+    filter_option_merged: 'The option has been merged: {{ads}} ads now answer “{{into}}”.',
+    filter_option_in_use:
+      '{{ads}} ads use the option “{{option}}”: merge it into another option to remove it.',
+    filter_in_use:
+      '{{ads}} ads answer this filter: their answers stay on their pages but no longer filter. Confirm to delete it.',
+    filter_type_in_use: 'Ads answer this filter, so its type cannot change.',
+    filter_top_category:
+      'Filters belong to a main category, and its sub-categories share them: edit the main category’s filters.',
+    banner_created: 'The banner has been added.',
+    banner_saved: 'The banner has been saved.',
+    banner_shown: 'The banner is on: it shows within its dates.',
+    banner_hidden: 'The banner is off: it no longer shows.',
+    banner_removed: 'The banner has been deleted.',
+    banners_reordered: 'The new order of the banners has been saved.',
     page_saved: 'The page has been saved.',
+    place_saved: 'The place has been saved.',
+    place_removed: 'The place has been deleted.',
+    places_reordered: 'The new order has been saved.',
+    place_in_use:
+      'This place is in use, so it cannot be deleted: {{ads}} ads, {{users}} accounts, {{stores}} stores and {{jobs}} job offers name it.',
+    country_has_cities:
+      'This country still has {{cities}} cities or governorates: delete or move them first.',
+    category_saved: 'The category has been saved.',
+    category_removed: 'The category has been deleted.',
+    categories_reordered: 'The new order has been saved.',
+    category_picture_saved: 'The picture has been saved.',
+    category_in_use:
+      'This category cannot be deleted while ads or filters use it (ads: {{ads}}, filters: {{filters}}, with its sub-categories). Hide it instead, or move its ads first.',
+    category_ads_moved: 'The ads have been moved: {{moved}}.',
   },
   ar: {
     bad_request: 'الطلب غير صالح.',
@@ -226,7 +259,40 @@ const apiMessages = {
     prohibited_word_added: 'تمت إضافة الكلمة.',
     prohibited_word_removed: 'تمت إزالة الكلمة.',
     staff_role_saved: 'تم حفظ الدور.',
+    filter_created: 'تمت إضافة الفلتر.',
+    filter_saved: 'تم حفظ الفلتر.',
+    filter_removed: 'تم حذف الفلتر.',
+    filters_reordered: 'تم حفظ الترتيب الجديد للفلاتر.',
+    filter_option_removed: 'تمت إزالة الخيار.',
+    filter_option_merged: 'تم دمج الخيار: انتقل {{ads}} من الإعلانات إلى «{{into}}».',
+    filter_option_in_use:
+      'يستخدم الخيار «{{option}}» عدد {{ads}} من الإعلانات: ادمجه في خيار آخر لإزالته.',
+    filter_in_use:
+      'يجيب عن هذا الفلتر عدد {{ads}} من الإعلانات: تبقى إجاباتها في صفحاتها لكنها لا تُستخدم في الفلترة بعد الآن. أكّد الحذف.',
+    filter_type_in_use: 'تجيب إعلانات عن هذا الفلتر، فلا يمكن تغيير نوعه.',
+    filter_top_category:
+      'الفلاتر تتبع القسم الرئيسي وتشترك فيها أقسامه الفرعية: عدّل فلاتر القسم الرئيسي.',
+    banner_created: 'تمت إضافة البانر.',
+    banner_saved: 'تم حفظ البانر.',
+    banner_shown: 'تم تشغيل البانر: يظهر خلال مدته.',
+    banner_hidden: 'تم إيقاف البانر: لم يعد يظهر.',
+    banner_removed: 'تم حذف البانر.',
+    banners_reordered: 'تم حفظ الترتيب الجديد للبانرات.',
     page_saved: 'تم حفظ الصفحة.',
+    place_saved: 'تم حفظ المكان.',
+    place_removed: 'تم حذف المكان.',
+    places_reordered: 'تم حفظ الترتيب الجديد.',
+    place_in_use:
+      'لا يمكن حذف هذا المكان لأنه مستخدم: عدد الإعلانات {{ads}}، والحسابات {{users}}، والمتاجر {{stores}}، وفرص العمل {{jobs}}.',
+    country_has_cities:
+      'ما زال في هذا البلد مدن أو محافظات (عددها {{cities}}): احذفها أو انقلها أولاً.',
+    category_saved: 'تم حفظ القسم.',
+    category_removed: 'تم حذف القسم.',
+    categories_reordered: 'تم حفظ الترتيب الجديد.',
+    category_picture_saved: 'تم حفظ الصورة.',
+    category_in_use:
+      'لا يمكن حذف هذا القسم ما دامت إعلانات أو فلاتر تستخدمه (الإعلانات: {{ads}}، الفلاتر: {{filters}}، مع أقسامه الفرعية). أخفِه بدلاً من ذلك، أو انقل إعلاناته أولاً.',
+    category_ads_moved: 'تم نقل الإعلانات: {{moved}}.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -1,5 +1,9 @@
 import type { StaffRole } from '@souq/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeRules } from '../console-places/places-fixtures.ts';
+import { categoryRules } from '../console-categories/categories-fixtures.ts';
+import { bannerRules } from '../console-banners/banners-fixtures.ts';
+import { filterRules } from '../console-filters/filters-fixtures.ts';
 import { operationsOf } from '../input/openapi-requests.ts';
 import { call, moderationApp, newAd, newMember, reportedAd, type Member } from './fixtures.ts';
 
@@ -10,7 +14,8 @@ import { call, moderationApp, newAd, newMember, reportedAd, type Member } from '
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Sample = { url: string; payload?: object };
+/** `headers`: a picture's content type (the body is its bytes). */
+type Sample = { url: string; payload?: object; headers?: Record<string, string> };
 type Rule = {
   /** The least role that may call the route. */
   role: StaffRole;
@@ -126,6 +131,10 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/admin/audit': { role: 'moderator', sample: async () => ({ url: '/api/admin/audit' }) },
+  ...placeRules(t),
+  ...categoryRules(t),
+  ...bannerRules(t),
+  ...filterRules(t),
 };
 
 /** The `{name}` of a path filled, for callers turned away before any is read. */
@@ -169,9 +178,9 @@ describe('every console route', () => {
     for (const route of routes) {
       const rule = RULES[route.key];
       if (!rule) throw new Error(`no rule for ${route.key}`);
-      const { url, payload } = await rule.sample(moderator);
+      const { url, payload, headers } = await rule.sample(moderator);
       const res = await call(t, route.method, url, {
-        headers: moderator.headers,
+        headers: { ...moderator.headers, ...headers },
         ...(payload && { payload }),
       });
       if (rule.role === 'admin') expect(res.status, route.key).toBe(403);
@@ -184,9 +193,9 @@ describe('every console route', () => {
     for (const route of routes) {
       const rule = RULES[route.key];
       if (!rule) throw new Error(`no rule for ${route.key}`);
-      const { url, payload } = await rule.sample(admin);
+      const { url, payload, headers } = await rule.sample(admin);
       const res = await call(t, route.method, url, {
-        headers: admin.headers,
+        headers: { ...admin.headers, ...headers },
         ...(payload && { payload }),
       });
       expect([200, 201], `${route.key}: ${JSON.stringify(res.body)}`).toContain(res.status);

@@ -1,18 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, filterDefinitions, type FilterOption } from '../../db/schema/index.ts';
 
 /** A category an ad list is narrowed to; filters are defined on its top-level category. */
 export type CategoryScope = { id: number; topId: number; isTopLevel: boolean };
 
+/**
+ * The scope of a category the site shows; undefined for an unknown one, or one an admin hid (or
+ * whose top level they hid, issue 47): its lists, searches and filters answer 404.
+ */
 export async function findCategoryScope(
   db: Database,
   id: number,
 ): Promise<CategoryScope | undefined> {
+  const parents = alias(categories, 'parents');
   const [row] = await db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
-    .where(eq(categories.id, id));
+    .leftJoin(parents, eq(parents.id, categories.parentId))
+    .where(
+      and(
+        eq(categories.id, id),
+        eq(categories.hidden, false),
+        or(isNull(categories.parentId), eq(parents.hidden, false)),
+      ),
+    );
   if (!row) return undefined;
   return { id: row.id, topId: row.parentId ?? row.id, isTopLevel: row.parentId === null };
 }

@@ -1,5 +1,5 @@
 import type { Category, CategoryDetail, Lang } from '@souq/contracts';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
@@ -13,11 +13,22 @@ function columns(lang: Lang) {
   };
 }
 
+const parents = alias(categories, 'parents');
+
+/**
+ * A category the site shows (issue 47): not hidden by an admin, nor under a hidden top level.
+ * Read with its parent joined as `parents`.
+ */
+const shown = and(
+  eq(categories.hidden, false),
+  or(isNull(categories.parentId), eq(parents.hidden, false)),
+);
+
 export function listTopCategories(db: Database, lang: Lang): Promise<Category[]> {
   return db
     .select(columns(lang))
     .from(categories)
-    .where(isNull(categories.parentId))
+    .where(and(isNull(categories.parentId), eq(categories.hidden, false)))
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
@@ -25,17 +36,19 @@ export function listSubCategories(db: Database, lang: Lang, parentId: number): P
   return db
     .select(columns(lang))
     .from(categories)
-    .where(eq(categories.parentId, parentId))
+    .where(and(eq(categories.parentId, parentId), eq(categories.hidden, false)))
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** A category by its id, with the id and name of its parent; undefined when there is none. */
+/**
+ * A category the site shows by its id, with the id and name of its parent; undefined when there
+ * is none (or it is hidden).
+ */
 export async function findCategory(
   db: Database,
   lang: Lang,
   id: number,
 ): Promise<CategoryDetail | undefined> {
-  const parents = alias(categories, 'parents');
   const [row] = await db
     .select({
       ...columns(lang),
@@ -44,7 +57,7 @@ export async function findCategory(
     })
     .from(categories)
     .leftJoin(parents, eq(parents.id, categories.parentId))
-    .where(eq(categories.id, id));
+    .where(and(eq(categories.id, id), shown));
   if (!row) return undefined;
   const { parentId, parentName, ...category } = row;
   return {
@@ -53,7 +66,12 @@ export async function findCategory(
   };
 }
 
+/** Whether the site shows the category (it exists and is not hidden, nor its top level). */
 export async function categoryExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .leftJoin(parents, eq(parents.id, categories.parentId))
+    .where(and(eq(categories.id, id), shown));
   return rows.length > 0;
 }

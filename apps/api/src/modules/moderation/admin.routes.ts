@@ -3,17 +3,14 @@ import { auditRoutes } from './audit.routes.ts';
 import { consoleConfigRoutes } from './console-config.routes.ts';
 import { decisionsRoutes, type DecisionsOptions } from './decisions.routes.ts';
 import { queueRoutes } from './queue.routes.ts';
-import { requireStaff } from './staff.ts';
+import { guardConsoleRoutes } from './staff.ts';
 
 /**
  * The moderation console's API under `/admin` (issue 42). Every route asks for a moderator at
  * least (the admins' own add theirs), and no answer is kept by any cache.
  */
 export const adminRoutes: FastifyPluginAsyncZod<DecisionsOptions> = async (app, opts) => {
-  app.addHook('onRequest', requireStaff('moderator'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardConsoleRoutes(app, 'moderator');
   await app.register(queueRoutes);
   await app.register(decisionsRoutes, { lifetimeDays: opts.lifetimeDays });
   await app.register(consoleConfigRoutes);

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@souq/contracts';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserRecord } from '../../shared/auth/session-user.ts';
 import { HttpError } from '../../shared/errors.ts';
 import type { Actor } from './moderation-log.ts';
@@ -27,4 +27,15 @@ export function staffOf(request: FastifyRequest): UserRecord & { actor: Actor } 
   const user = request.user;
   if (!user || !hasStaffRole(user, 'moderator')) throw new HttpError(403, 'forbidden');
   return { ...user, actor: { id: user.id, name: user.userName } };
+}
+
+/**
+ * The console's rules for a plugin of its routes (`/api/admin`): `role` at least for every one of
+ * them, and no answer kept by any cache.
+ */
+export function guardConsoleRoutes(app: FastifyInstance, role: StaffRole): void {
+  app.addHook('onRequest', requireStaff(role));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

@@ -42,21 +42,21 @@ export type PublishOutcome =
   | { kind: 'duplicate'; existingAdId: number }
   | { kind: 'daily_limit' };
 
-/** The category must hold ads, and the sub-category be one of its own. */
+/** The category must hold ads, and the sub-category be one of its own; neither hidden. */
 async function checkCategory(db: Transaction, form: AdForm): Promise<void> {
   const [top] = await db
-    .select({ parentId: categories.parentId })
+    .select({ parentId: categories.parentId, hidden: categories.hidden })
     .from(categories)
     .where(eq(categories.id, form.category_id));
-  if (!top || top.parentId !== null) throw new FieldError({ category_id: 'invalid' });
+  if (!top || top.parentId !== null || top.hidden) throw new FieldError({ category_id: 'invalid' });
   if (form.category_id === CATEGORY_IDS.jobs)
     throw new FieldError({ category_id: 'ad_category_closed' });
   if (form.sub_category_id === null) return;
   const [sub] = await db
-    .select({ parentId: categories.parentId })
+    .select({ parentId: categories.parentId, hidden: categories.hidden })
     .from(categories)
     .where(eq(categories.id, form.sub_category_id));
-  if (sub?.parentId !== form.category_id)
+  if (sub?.parentId !== form.category_id || sub.hidden)
     throw new FieldError({ sub_category_id: 'ad_sub_category' });
 }
 

@@ -6,16 +6,17 @@ import {
   type PostingCategory,
   type PostingOptions,
 } from '@souq/contracts';
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, cities, stores } from '../../db/schema/index.ts';
+import { categories, cities, countries, stores } from '../../db/schema/index.ts';
 import type { FilterOption } from '../../db/schema/catalog.ts';
 import { localized } from '../../shared/localized.ts';
 import { listFilterDefinitions, type FilterDefinitionRow } from '../ads/filters.repository.ts';
 
 /**
  * The categories an ad can be posted in, with their sub-categories, named in both languages.
- * Jobs are job offers, not ads: they are posted by employers elsewhere.
+ * Jobs are job offers, not ads: they are posted by employers elsewhere. Hidden categories
+ * (issue 47) are left out, and the sub-categories of a hidden one with it.
  */
 export async function listPostingCategories(db: Database, lang: Lang): Promise<PostingCategory[]> {
   const other = otherLanguage(lang);
@@ -28,7 +29,7 @@ export async function listPostingCategories(db: Database, lang: Lang): Promise<P
       icon: categories.icon,
     })
     .from(categories)
-    .where(ne(categories.id, CATEGORY_IDS.jobs))
+    .where(and(ne(categories.id, CATEGORY_IDS.jobs), eq(categories.hidden, false)))
     .orderBy(asc(categories.position), asc(categories.id));
   const top = rows.filter((row) => row.parentId === null);
   return top.map((row) => ({
@@ -42,6 +43,7 @@ export async function listPostingCategories(db: Database, lang: Lang): Promise<P
   }));
 }
 
+/** The cities by country, each list in the order the admins set (issue 47). */
 export async function listPostingCities(
   db: Database,
   lang: Lang,
@@ -49,7 +51,8 @@ export async function listPostingCities(
   return db
     .select({ id: cities.id, name: localized(lang, cities.nameEn, cities.nameAr) })
     .from(cities)
-    .orderBy(asc(localized(lang, cities.nameEn, cities.nameAr)));
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .orderBy(asc(countries.position), asc(countries.id), asc(cities.position), asc(cities.id));
 }
 
 export async function listOwnStores(

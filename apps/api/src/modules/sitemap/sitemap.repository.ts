@@ -122,13 +122,14 @@ export async function* sitemapRows(
  */
 export async function categoryPages(db: Database): Promise<number[]> {
   const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId })
+    .select({ id: categories.id, parentId: categories.parentId, hidden: categories.hidden })
     .from(categories)
     .orderBy(asc(categories.id));
   // The service providers' category holds ads too: its page lists them (the menu links the
-  // providers' own page).
+  // providers' own page). A hidden category (issue 47) has no page, nor have its sub-categories.
   const ownPages = new Set<number>([CATEGORY_IDS.jobs]);
+  const left = new Set([...ownPages, ...rows.filter((row) => row.hidden).map((row) => row.id)]);
   return rows
-    .filter((row) => !ownPages.has(row.id) && !ownPages.has(row.parentId ?? 0))
+    .filter((row) => !left.has(row.id) && !left.has(row.parentId ?? 0))
     .map((row) => row.id);
 }

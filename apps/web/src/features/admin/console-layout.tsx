@@ -4,7 +4,10 @@ import {
   FileText,
   Gauge,
   History,
+  Images,
+  LayoutGrid,
   ListX,
+  MapPin,
   Settings,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,7 +24,10 @@ type Section = {
     | 'admin.nav.audit'
     | 'admin.nav.words'
     | 'admin.nav.settings'
-    | 'admin.nav.content';
+    | 'admin.nav.content'
+    | 'admin.nav.banners'
+    | 'admin.nav.places'
+    | 'admin.nav.categories';
   icon: LucideIcon;
   /** The dashboard's link is current on its own address only. */
   end?: boolean;
@@ -35,6 +41,14 @@ const SECTIONS: Section[] = [
   { to: paths.admin.words, label: 'admin.nav.words', icon: ListX },
   { to: paths.admin.settings, label: 'admin.nav.settings', icon: Settings, adminOnly: true },
   { to: paths.admin.content, label: 'admin.nav.content', icon: FileText, adminOnly: true },
+  { to: paths.admin.banners, label: 'admin.nav.banners', icon: Images, adminOnly: true },
+  { to: paths.admin.places, label: 'admin.nav.places', icon: MapPin, adminOnly: true },
+  {
+    to: paths.admin.categories,
+    label: 'admin.nav.categories',
+    icon: LayoutGrid,
+    adminOnly: true,
+  },
 ];
 
 /**

@@ -1,7 +1,11 @@
 export { AuditPage } from './audit/audit-page';
+export { CategoriesPage } from './categories/categories-page';
+export { BannersPage } from './banners/banners-page';
 export { ConsoleLayout } from './console-layout';
 export { ContentPage } from './content/content-page';
 export { DashboardPage } from './dashboard/dashboard-page';
+export { FiltersPage } from './filters/filters-page';
+export { PlacesPage } from './places/places-page';
 export { QueuePage } from './queue/queue-page';
 export { ReportPage } from './report/report-page';
 export { SettingsPage } from './settings/settings-page';

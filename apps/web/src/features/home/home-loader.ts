@@ -10,7 +10,7 @@ export function homeLoader(queryClientOf: QueryClientOf) {
   return ({ params }: LoaderFunctionArgs) => {
     const lang = resolveLang(params.lang);
     const queryClient = queryClientOf();
-    startQuery(queryClient, bannersQueryOptions());
+    startQuery(queryClient, bannersQueryOptions(lang));
     startQuery(queryClient, homeJobsQueryOptions(lang));
     for (const id of HOME_SECTION_CATEGORY_IDS) {
       startQuery(queryClient, sectionAdsQueryOptions(lang, id));

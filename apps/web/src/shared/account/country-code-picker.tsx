@@ -35,7 +35,7 @@ export function CountryCodePicker({ value, onChange }: Props) {
         }}
         className="flex h-full items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-2.5 text-slate-900"
       >
-        {selected ? <img src={selected.flag} alt="" className="h-4 w-6 object-cover" /> : null}
+        {selected ? <FlagMark flag={selected.flag} /> : null}
         <span dir="ltr">{value}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </button>
@@ -68,7 +68,7 @@ export function CountryCodePicker({ value, onChange }: Props) {
                   }}
                   className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-selected:bg-teal-50"
                 >
-                  <img src={country.flag} alt="" className="h-4 w-6 object-cover" />
+                  <FlagMark flag={country.flag} />
                   <span className="flex-1 truncate">{country.name}</span>
                   <span dir="ltr" className="text-slate-500">
                     {country.code}
@@ -80,5 +80,16 @@ export function CountryCodePicker({ value, onChange }: Props) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A flag: a picture of the site's (`/media/…`), or the emoji or text an admin gave (issue 47). */
+function FlagMark({ flag }: { flag: string }) {
+  return flag.startsWith('/') ? (
+    <img src={flag} alt="" className="h-4 w-6 object-cover" />
+  ) : (
+    <span aria-hidden="true" className="w-6 text-center">
+      {flag}
+    </span>
   );
 }

@@ -57,6 +57,11 @@ export const paths = {
     words: (lang: Lang) => `/${lang}/admin/words`,
     settings: (lang: Lang) => `/${lang}/admin/settings`,
     content: (lang: Lang) => `/${lang}/admin/content`,
+    banners: (lang: Lang) => `/${lang}/admin/banners`,
+    places: (lang: Lang) => `/${lang}/admin/places`,
+    categories: (lang: Lang) => `/${lang}/admin/categories`,
+    categoryFilters: (lang: Lang, categoryId: number) =>
+      `/${lang}/admin/categories/${String(categoryId)}/filters`,
   },
   login: (lang: Lang, redirect?: string) =>
     redirect === undefined

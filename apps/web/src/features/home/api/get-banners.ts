@@ -1,16 +1,12 @@
-import type { Banner, Envelope } from '@souq/contracts';
+import type { Banner, Envelope, Lang } from '@souq/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/http/api-client';
 
-async function getBanners(signal: AbortSignal): Promise<Banner[]> {
-  const { data } = await apiGet<Envelope<Banner[]>>('banner', { signal });
-  return data;
-}
-
-/** The hero slides are pictures without text, the same in both languages. */
-export function bannersQueryOptions() {
+/** The hero slides in the page's language: its pictures and their texts. */
+export function bannersQueryOptions(lang: Lang) {
   return queryOptions({
-    queryKey: ['banners'],
-    queryFn: ({ signal }) => getBanners(signal),
+    queryKey: ['banners', lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<Banner[]>>('banner', { lang, signal })).data,
   });
 }

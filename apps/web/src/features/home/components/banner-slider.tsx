@@ -1,4 +1,4 @@
-import type { Banner } from '@souq/contracts';
+import type { Banner, Lang } from '@souq/contracts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -14,7 +14,16 @@ const BANNER_HEIGHT = 320;
 
 const CAROUSEL: CarouselOptions = { loop: true };
 
-/** A looping slider, one slide per view; a slide with a target opens that ad. */
+/** Where a slide leads in the page's language: its ad, or its path of the site; null, nowhere. */
+function slideHref(banner: Banner, lang: Lang): string | null {
+  if (banner.target_id !== null) return `/${lang}/ad/${String(banner.target_id)}`;
+  return banner.link === null ? null : `/${lang}${banner.link}`;
+}
+
+/**
+ * A looping slider, one slide per view; a slide opens its ad or its page of the site. A picture
+ * says what the admin wrote for it (the seed's banners have no text: their place in the slider).
+ */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -27,12 +36,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         <div className="flex">
           {banners.map((banner, index) => {
             const first = index === 0;
+            const href = slideHref(banner, lang);
             const picture = (
               <img
                 src={banner.website_image}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
-                alt={t('banner.imageAlt', { index: index + 1, count })}
+                alt={banner.alt || t('banner.imageAlt', { index: index + 1, count })}
                 loading={first ? 'eager' : 'lazy'}
                 fetchPriority={first ? 'high' : 'auto'}
                 decoding={first ? 'sync' : 'async'}
@@ -48,10 +58,10 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 aria-label={t('home.slidePosition', { index: index + 1, count })}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
-                {banner.target_id === null ? (
+                {href === null ? (
                   picture
                 ) : (
-                  <Link to={`/${lang}/ad/${String(banner.target_id)}`} draggable={false}>
+                  <Link to={href} draggable={false}>
                     {picture}
                   </Link>
                 )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../shared/i18n/use-lang';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { bannersQueryOptions } from '../api/get-banners';
 import { BANNER_SLOT, BannerSlider } from './banner-slider';
@@ -6,7 +7,8 @@ import { BANNER_SLOT, BannerSlider } from './banner-slider';
 /** Spec "Home": the hero slider; a same-sized grey slot while loading, the spec's text on failure. */
 export function HeroBanner() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery(bannersQueryOptions());
+  const lang = useLang();
+  const { data, isPending, isError } = useQuery(bannersQueryOptions(lang));
   if (data?.length === 0) return null;
 
   return (

@@ -1,0 +1,341 @@
+import type { Lang, PlaceCity, PlaceCountry } from '@souq/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { toast } from '../../../shared/ui/toast';
+import { adminKeys } from '../api/keys';
+import { SECONDARY_BUTTON } from '../components/buttons';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConsolePage, Panel } from '../components/console-page';
+import { Loaded } from '../components/loaded';
+import { CityForm, CountryForm } from './place-forms';
+import { placesQueryOptions, removePlace, reorderPlaces } from './places-api';
+
+/** What the side form does: add a city to the open country, or add or edit one place. */
+type Editing = { kind: 'city'; city?: PlaceCity } | { kind: 'country'; country?: PlaceCountry };
+
+type Named = { name_en: string; name_ar: string };
+const nameIn = (lang: Lang, place: Named) => (lang === 'ar' ? place.name_ar : place.name_en);
+
+/** `ids` with the one at `index` swapped with its neighbour (`step` −1 up, +1 down). */
+function moved(ids: number[], index: number, step: -1 | 1): number[] {
+  const next = [...ids];
+  const other = next[index + step];
+  const self = next[index];
+  if (other === undefined || self === undefined) return ids;
+  next[index] = other;
+  next[index + step] = self;
+  return next;
+}
+
+/**
+ * `/{lang}/admin/places` (admin only): the countries and their cities (Syria's governorates),
+ * named in both languages with a point on a map; added, edited, ordered and deleted here, each
+ * change in the audit log and on the public lists at once.
+ */
+export function PlacesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const places = useQuery(placesQueryOptions(lang));
+  return (
+    <ConsolePage title={t('admin.places.title')}>
+      <p className="mb-4 text-slate-700">{t('admin.places.hint')}</p>
+      <Loaded query={places}>{(list) => <PlacesEditor countries={list} />}</Loaded>
+    </ConsolePage>
+  );
+}
+
+function PlacesEditor({ countries }: { countries: PlaceCountry[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [openId, setOpenId] = useState<number | null>(countries[0]?.id ?? null);
+  const [editing, setEditing] = useState<Editing>({ kind: 'city' });
+  const open = countries.find((country) => country.id === openId) ?? countries[0];
+  const formTitle =
+    editing.kind === 'country'
+      ? editing.country
+        ? t('admin.places.editCountry', { name: nameIn(lang, editing.country) })
+        : t('admin.places.addCountry')
+      : editing.city
+        ? t('admin.places.editCity', { name: nameIn(lang, editing.city) })
+        : t('admin.places.addCity', { name: open ? nameIn(lang, open) : '' });
+  const done = () => {
+    setEditing({ kind: 'city' });
+  };
+  const formKey =
+    editing.kind === 'country'
+      ? `country-${String(editing.country?.id ?? 'new')}`
+      : `city-${String(editing.city?.id ?? 'new')}-${String(open?.id)}`;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <Panel title={t('admin.places.countries')}>
+        <ul className="divide-y divide-slate-200">
+          {countries.map((country, index) => (
+            <CountryItem
+              key={country.id}
+              country={country}
+              ids={countries.map((c) => c.id)}
+              index={index}
+              open={country.id === open?.id}
+              onToggle={() => {
+                setOpenId(country.id === open?.id ? null : country.id);
+                setEditing({ kind: 'city' });
+              }}
+              onEdit={setEditing}
+            />
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${SECONDARY_BUTTON} mt-4`}
+          onClick={() => {
+            setEditing({ kind: 'country' });
+          }}
+        >
+          {t('admin.places.addCountry')}
+        </button>
+      </Panel>
+      {open || editing.kind === 'country' ? (
+        <Panel title={formTitle}>
+          {editing.kind === 'country' ? (
+            <CountryForm key={formKey} country={editing.country} onDone={done} />
+          ) : (
+            <CityForm
+              key={formKey}
+              countries={countries}
+              countryId={open?.id ?? 0}
+              city={editing.city}
+              onDone={done}
+            />
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
+
+function CountryItem({
+  country,
+  ids,
+  index,
+  open,
+  onToggle,
+  onEdit,
+}: {
+  country: PlaceCountry;
+  ids: number[];
+  index: number;
+  open: boolean;
+  onToggle: () => void;
+  onEdit: (editing: Editing) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const listId = `places-country-${String(country.id)}`;
+  const cityIds = country.cities.map((city) => city.id);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+          className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-lg px-2 text-start hover:bg-slate-50"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 shrink-0 transition-transform ${open ? '' : 'ltr:-rotate-90 rtl:rotate-90'}`}
+          />
+          <FlagMark flag={country.flag} />
+          <span className="font-semibold text-slate-900">{nameIn(lang, country)}</span>
+          <span className="text-sm text-slate-600" dir="ltr">
+            {country.dial_code}
+          </span>
+          <span className="sr-only">{t('admin.places.show', { name: nameIn(lang, country) })}</span>
+        </button>
+        <span className="text-sm text-slate-600">
+          {t('admin.places.cityCount', { n: country.cities.length })} ·{' '}
+          {t('admin.places.adCount', { n: country.ads })}
+        </span>
+        <PlaceActions
+          kind="country"
+          place={country}
+          ids={ids}
+          index={index}
+          countryId={null}
+          onEdit={() => {
+            onEdit({ kind: 'country', country });
+          }}
+        />
+      </div>
+      {open ? (
+        <div id={listId} className="mt-2 ms-6">
+          {country.cities.length === 0 ? (
+            <p className="text-slate-700">{t('admin.places.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {country.cities.map((city, cityIndex) => (
+                <li key={city.id} className="flex flex-wrap items-center gap-2 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">
+                      <span lang="en" dir="ltr">
+                        {city.name_en}
+                      </span>
+                      {' · '}
+                      <span lang="ar" dir="rtl">
+                        {city.name_ar}
+                      </span>
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {t('admin.places.adCount', { n: city.ads })}
+                      {city.latitude !== null && city.longitude !== null ? (
+                        <span dir="ltr">{` · ${String(city.latitude)}, ${String(city.longitude)}`}</span>
+                      ) : null}
+                    </p>
+                  </div>
+                  <PlaceActions
+                    kind="city"
+                    place={city}
+                    ids={cityIds}
+                    index={cityIndex}
+                    countryId={country.id}
+                    onEdit={() => {
+                      onEdit({ kind: 'city', city });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A flag given as a picture of the site, or as its emoji or text. */
+function FlagMark({ flag }: { flag: string }) {
+  return flag.startsWith('/') ? (
+    <img src={flag} alt="" className="h-4 w-6 shrink-0 object-cover" />
+  ) : (
+    <span aria-hidden="true">{flag}</span>
+  );
+}
+
+const ICON_BUTTON =
+  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+/** Up, down, edit and delete (after a confirmation) for one country or city. */
+function PlaceActions({
+  kind,
+  place,
+  ids,
+  index,
+  countryId,
+  onEdit,
+}: {
+  kind: 'country' | 'city';
+  place: Named & { id: number };
+  ids: number[];
+  index: number;
+  /** The country whose cities `ids` are; null for the list of countries. */
+  countryId: number | null;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const name = nameIn(lang, place);
+  const move = async (step: -1 | 1) => {
+    setBusy(true);
+    try {
+      const answer = await reorderPlaces(countryId, moved(ids, index, step));
+      toast.success(answer.message ?? t('admin.places.reordered'));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      toast.error(errorToastText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const answer = await removePlace(kind, place.id);
+      setConfirming(false);
+      toast.success(answer.message ?? t('admin.places.removed'));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      setRefusal(errorMessageText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        disabled={busy || index === 0}
+        aria-label={t('admin.places.moveUp', { name })}
+        onClick={() => void move(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        disabled={busy || index === ids.length - 1}
+        aria-label={t('admin.places.moveDown', { name })}
+        onClick={() => void move(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('admin.places.edit', { name })}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={`${ICON_BUTTON} border-red-200 text-red-700 hover:bg-red-50`}
+        disabled={busy}
+        aria-label={t('admin.places.delete', { name })}
+        onClick={() => {
+          setRefusal(null);
+          setConfirming(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('admin.places.confirmTitle', { name })}
+          confirm={t('admin.places.confirm')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+        >
+          <p>{t('admin.places.confirmBody')}</p>
+          {refusal ? (
+            <p role="alert" className="mt-3 font-medium text-red-700">
+              {refusal}
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
