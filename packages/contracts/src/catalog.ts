@@ -4,6 +4,9 @@ import { MAX_ID } from './constants.ts';
 /** A positive whole number read from a query string or a path segment (see also `parseId`). */
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
+/** A row's id in a JSON body (a number, as the database's `integer` holds it). */
+export const idValue = z.number().int().positive().max(MAX_ID);
+
 export const category = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
 export type Category = z.infer<typeof category>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idValue } from './catalog.ts';
 import { MAX_ID } from './constants.ts';
 
 /**
@@ -71,7 +72,7 @@ export type BannerActiveBody = z.infer<typeof bannerActiveBody>;
 
 /** `PUT /admin/banners/order`: every banner, each once, first to last. */
 export const bannerOrderBody = z.object({
-  ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(BANNER_ORDER_MAX),
+  ids: z.array(idValue).min(1).max(BANNER_ORDER_MAX),
 });
 export type BannerOrderBody = z.infer<typeof bannerOrderBody>;
 

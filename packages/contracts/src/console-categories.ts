@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_ID } from './constants.ts';
 
 /**
  * The categories an admin edits in the console (issue 47): two levels (top-level categories and
@@ -19,9 +20,11 @@ const categoryName = z
 export const categorySlug = z
   .string('category_slug_format')
   .trim()
-  .regex(/^(?=.{2,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category_slug_format');
+  .min(2, 'category_slug_format')
+  .max(60, 'category_slug_format')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category_slug_format');
 
-const categoryId = z.number('required').int().positive();
+const categoryId = z.number('required').int().positive().max(MAX_ID);
 
 /** `PUT /admin/categories/{id}`: both names. */
 export const categoryNamesBody = z.object({ name_en: categoryName, name_ar: categoryName });
@@ -52,7 +55,11 @@ export type CategoryHiddenBody = z.infer<typeof categoryHiddenBody>;
 
 /** `POST /admin/categories/{id}/move-ads`: where every ad of the category goes. */
 export const moveCategoryAdsBody = z.object({
-  target_id: z.number('category_target_unknown').int().positive('category_target_unknown'),
+  target_id: z
+    .number('category_target_unknown')
+    .int()
+    .positive('category_target_unknown')
+    .max(MAX_ID, 'category_target_unknown'),
 });
 export type MoveCategoryAdsBody = z.infer<typeof moveCategoryAdsBody>;
 

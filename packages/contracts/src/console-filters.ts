@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idValue } from './catalog.ts';
 import { FILTER_TYPES, type FilterType } from './ads.ts';
 
 /**
@@ -121,7 +122,7 @@ export type ConsoleFilterInput = z.input<typeof consoleFilterBody>;
 
 /** `PUT /admin/categories/{id}/filters/order`: every filter of the category, first to last. */
 export const filterOrderBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(FILTER_ORDER_MAX),
+  ids: z.array(idValue).min(1).max(FILTER_ORDER_MAX),
 });
 export type FilterOrderBody = z.infer<typeof filterOrderBody>;
 

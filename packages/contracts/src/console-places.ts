@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idValue } from './catalog.ts';
 
 /**
  * The places an admin edits in the console (issue 47): countries and their cities (Syria's are
@@ -56,7 +57,7 @@ export type CountryBody = z.infer<typeof countryBody>;
 /** `POST /admin/places/cities`, `PUT /admin/places/cities/{id}` (it may move to another country). */
 export const cityBody = z
   .object({
-    country_id: z.number().int().positive(),
+    country_id: idValue,
     name_en: placeName,
     name_ar: placeName,
     latitude,
@@ -67,7 +68,7 @@ export type CityBody = z.infer<typeof cityBody>;
 
 /** A new order: every country, or every city of one country, each once, first to last. */
 export const placeOrderBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(PLACE_ORDER_MAX),
+  ids: z.array(idValue).min(1).max(PLACE_ORDER_MAX),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
