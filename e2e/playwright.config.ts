@@ -13,6 +13,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
  */
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
+/**
+ * Specs that change what other specs count on a public page (the service providers' list): they
+ * run on the embedded database's server once the other browser tests are done.
+ */
+const afterTheOthers = /console-(providers|contact)\.spec\.ts/;
 
 function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
   return {
@@ -89,6 +94,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: afterTheOthers,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     ...(postgresUrl
@@ -117,6 +123,12 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         defaultBrowserType: 'chromium',
       },
+    },
+    {
+      name: 'last',
+      testMatch: afterTheOthers,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

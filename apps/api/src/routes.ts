@@ -8,7 +8,11 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { consoleBannersRoutes } from './modules/console-banners/console-banners.routes.ts';
 import { consoleCategoriesRoutes } from './modules/console-categories/categories.routes.ts';
 import { filtersAdminRoutes } from './modules/console-filters/filters-admin.routes.ts';
+import { contactRoutes } from './modules/console-contact/contact.routes.ts';
+import { interestsRoutes } from './modules/console-interests/interests.routes.ts';
 import { placesRoutes } from './modules/console-places/places.routes.ts';
+import { providersRoutes } from './modules/console-providers/providers.routes.ts';
+import { contentPagesRoutes } from './modules/console-content/content-pages.routes.ts';
 import { contentRoutes, type ContentOptions } from './modules/content/content.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { contactMessagesRoutes } from './modules/dev/contact-messages.routes.ts';
@@ -68,6 +72,10 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(consoleCategoriesRoutes, { prefix: '/admin' });
   await app.register(filtersAdminRoutes, { prefix: '/admin' });
   await app.register(placesRoutes, { prefix: '/admin' });
+  await app.register(interestsRoutes, { prefix: '/admin' });
+  await app.register(providersRoutes, { prefix: '/admin' });
+  await app.register(contactRoutes, { prefix: '/admin' });
+  await app.register(contentPagesRoutes, { prefix: '/admin' });
   await app.register(reportsRoutes, opts.reports);
   await app.register(noticesRoutes);
   if (opts.outbox) {

@@ -1,4 +1,6 @@
 import { bannerValidationMessages } from './console-banners-messages.ts';
+import { interestValidationMessages } from './console-interests-messages.ts';
+import { contactValidationMessages } from './console-contact-messages.ts';
 import { filterValidationMessages } from './console-filters-messages.ts';
 import type { Lang } from './lang.ts';
 
@@ -6,7 +8,9 @@ import type { Lang } from './lang.ts';
 export const accountValidationMessages = {
   en: {
     ...bannerValidationMessages.en,
+    ...interestValidationMessages.en,
     ...filterValidationMessages.en,
+    ...contactValidationMessages.en,
     name_min: 'The name must be at least 3 characters.',
     name_max: 'The name must be at most 60 characters.',
     user_name_min: 'The user name must be at least 3 characters.',
@@ -80,7 +84,9 @@ export const accountValidationMessages = {
   },
   ar: {
     ...bannerValidationMessages.ar,
+    ...interestValidationMessages.ar,
     ...filterValidationMessages.ar,
+    ...contactValidationMessages.ar,
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
     name_max: 'يجب ألا يزيد الاسم عن 60 حرفاً.',
     user_name_min: 'يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.',

@@ -147,6 +147,9 @@ export const auditQuery = z.object({
       'filter',
       'country',
       'city',
+      'interest',
+      'service_provider',
+      'contact',
     ] as const)
     .optional(),
   target_id: idParam.optional(),
@@ -345,43 +348,3 @@ export const prohibitedWord = z.object({
   created_at: z.string(),
 });
 export type ProhibitedWord = z.infer<typeof prohibitedWord>;
-
-/**
- * The content pages moderators edit (`/admin/content/{slug}`): the full safety page linked from
- * the footer, and the short tips box of the ad page and the first message.
- */
-export const SAFETY_PAGES = ['safety', 'safety-tips'] as const;
-export type SafetyPageSlug = (typeof SAFETY_PAGES)[number];
-export const SAFETY_PAGE_LIMITS = { titleMax: 120, bodyMax: 20_000 } as const;
-
-const pageTitle = z
-  .string('required')
-  .trim()
-  .min(1, 'required')
-  .max(SAFETY_PAGE_LIMITS.titleMax, 'too_big_string');
-/** HTML; the server keeps only what its sanitizer allows. */
-const pageBody = z
-  .string('required')
-  .trim()
-  .min(1, 'required')
-  .max(SAFETY_PAGE_LIMITS.bodyMax, 'too_big_string');
-
-/** `PUT /admin/content/{slug}`: both languages at once. */
-export const safetyPageBody = z.object({
-  title_en: pageTitle,
-  title_ar: pageTitle,
-  body_en: pageBody,
-  body_ar: pageBody,
-});
-export type SafetyPageBody = z.input<typeof safetyPageBody>;
-
-/** `GET`/`PUT /admin/content/{slug}`: the page in both languages, as stored (sanitized). */
-export const safetyPage = z.object({
-  slug: z.enum(SAFETY_PAGES),
-  title_en: z.string(),
-  title_ar: z.string(),
-  body_en: z.string(),
-  body_ar: z.string(),
-  updated_at: z.string(),
-});
-export type SafetyPage = z.infer<typeof safetyPage>;

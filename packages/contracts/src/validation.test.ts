@@ -44,6 +44,15 @@ describe('fieldErrors', () => {
     const named = z.object({ code: z.string().length(6, { error: 'invalid_format' }) });
     expect(errorsOf(named, { code: '12' }, 'en')).toEqual({ code: ['The format is not valid.'] });
   });
+
+  it("says what is wrong when a schema's 'required' reaches a check without a message", () => {
+    const name = z.object({ name: z.string('required').trim().min(1, 'required').max(5) });
+    expect(errorsOf(name, { name: 'much too long' }, 'en')).toEqual({
+      name: ['Must be at most 5 characters.'],
+    });
+    expect(errorsOf(name, { name: '  ' }, 'en')).toEqual({ name: ['This field is required.'] });
+    expect(errorsOf(name, {}, 'ar')).toEqual({ name: [validationMessages.ar.required] });
+  });
 });
 
 describe('formatMessage', () => {

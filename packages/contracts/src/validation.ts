@@ -19,11 +19,24 @@ function boundsOf(issue: Issue): Record<string, number> {
  * Chooses the message key and its parameters for one zod issue. A missing value is told
  * apart from a wrong one only when the issue carries its input: parse with `reportInput: true`.
  */
+/**
+ * zod 4 gives a schema's own message (`z.string('required')`, for a missing value) to each of
+ * its checks that names none: "required" then stands for a value too long or of the wrong
+ * form, which the issue's code describes instead.
+ */
+function leakedRequired(issue: Issue): boolean {
+  if (issue.message !== 'required') return false;
+  if (issue.code === 'invalid_type') return false;
+  return !(issue.code === 'too_small' && Number(issue.minimum) <= 1);
+}
+
 export function describeIssue(issue: Issue): {
   key: ValidationMessageKey;
   params: Record<string, string | number>;
 } {
-  if (isValidationMessageKey(issue.message)) return { key: issue.message, params: boundsOf(issue) };
+  if (isValidationMessageKey(issue.message) && !leakedRequired(issue)) {
+    return { key: issue.message, params: boundsOf(issue) };
+  }
   switch (issue.code) {
     case 'invalid_type':
       if ('input' in issue && issue.input === undefined) return { key: 'required', params: {} };

@@ -136,6 +136,9 @@ const apiMessages = {
     banner_removed: 'The banner has been deleted.',
     banners_reordered: 'The new order of the banners has been saved.',
     page_saved: 'The page has been saved.',
+    page_restored: 'Version {{version}} has been put back as the new version.',
+    page_changed:
+      'Someone saved this page while you were editing it. Reload it to see their version, then make your changes again.',
     place_saved: 'The place has been saved.',
     place_removed: 'The place has been deleted.',
     places_reordered: 'The new order has been saved.',
@@ -150,6 +153,15 @@ const apiMessages = {
     category_in_use:
       'This category cannot be deleted while ads or filters use it (ads: {{ads}}, filters: {{filters}}, with its sub-categories). Hide it instead, or move its ads first.',
     category_ads_moved: 'The ads have been moved: {{moved}}.',
+    contact_saved: 'The contact details have been saved.',
+    interest_saved: 'The interest has been saved.',
+    interest_removed: 'The interest has been deleted.',
+    interests_reordered: 'The new order of the interests has been saved.',
+    interest_in_use:
+      '{{users}} people chose this interest. Confirm to delete it: it leaves their interests too.',
+    provider_listed: 'The provider is listed again, ranked by its ratings.',
+    provider_pinned: 'The provider is pinned to the top of the list.',
+    provider_hidden: 'The provider has been taken off the list.',
   },
   ar: {
     bad_request: 'الطلب غير صالح.',
@@ -279,6 +291,9 @@ const apiMessages = {
     banner_removed: 'تم حذف البانر.',
     banners_reordered: 'تم حفظ الترتيب الجديد للبانرات.',
     page_saved: 'تم حفظ الصفحة.',
+    page_restored: 'أُعيدت النسخة {{version}} لتصبح النسخة الحالية.',
+    page_changed:
+      'حفظ شخص آخر هذه الصفحة أثناء تعديلك لها. أعد تحميلها لترى نسخته، ثم أجرِ تعديلاتك من جديد.',
     place_saved: 'تم حفظ المكان.',
     place_removed: 'تم حذف المكان.',
     places_reordered: 'تم حفظ الترتيب الجديد.',
@@ -293,6 +308,15 @@ const apiMessages = {
     category_in_use:
       'لا يمكن حذف هذا القسم ما دامت إعلانات أو فلاتر تستخدمه (الإعلانات: {{ads}}، الفلاتر: {{filters}}، مع أقسامه الفرعية). أخفِه بدلاً من ذلك، أو انقل إعلاناته أولاً.',
     category_ads_moved: 'تم نقل الإعلانات: {{moved}}.',
+    contact_saved: 'تم حفظ بيانات التواصل.',
+    interest_saved: 'تم حفظ الاهتمام.',
+    interest_removed: 'تم حذف الاهتمام.',
+    interests_reordered: 'تم حفظ الترتيب الجديد للاهتمامات.',
+    interest_in_use:
+      'اختار هذا الاهتمام {{users}} من الأشخاص. أكّد الحذف: سيُزال من اهتماماتهم أيضاً.',
+    provider_listed: 'عاد مقدّم الخدمة إلى القائمة بترتيب تقييماته.',
+    provider_pinned: 'تم تثبيت مقدّم الخدمة في أعلى القائمة.',
+    provider_hidden: 'تمت إزالة مقدّم الخدمة من القائمة.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

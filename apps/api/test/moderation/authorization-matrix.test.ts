@@ -1,9 +1,13 @@
 import type { StaffRole } from '@souq/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeRules } from '../console-places/places-fixtures.ts';
+import { contactRules } from '../console-contact/contact-fixtures.ts';
+import { contentRules } from '../console-content/content-fixtures.ts';
 import { categoryRules } from '../console-categories/categories-fixtures.ts';
 import { bannerRules } from '../console-banners/banners-fixtures.ts';
 import { filterRules } from '../console-filters/filters-fixtures.ts';
+import { interestRules } from '../console-interests/interests-fixtures.ts';
+import { providerRules } from '../console-providers/providers-fixtures.ts';
 import { operationsOf } from '../input/openapi-requests.ts';
 import { call, moderationApp, newAd, newMember, reportedAd, type Member } from './fixtures.ts';
 
@@ -114,27 +118,15 @@ const RULES: Record<string, Rule> = {
       };
     },
   },
-  'GET /api/admin/content/{slug}': {
-    role: 'moderator',
-    sample: async () => ({ url: '/api/admin/content/safety-tips' }),
-  },
-  'PUT /api/admin/content/{slug}': {
-    role: 'moderator',
-    sample: async () => ({
-      url: '/api/admin/content/safety-tips',
-      payload: {
-        title_en: 'Safety tips',
-        title_ar: 'نصائح للأمان',
-        body_en: '<ul><li>Meet in public.</li></ul>',
-        body_ar: '<ul><li>التقِ في مكان عام.</li></ul>',
-      },
-    }),
-  },
   'GET /api/admin/audit': { role: 'moderator', sample: async () => ({ url: '/api/admin/audit' }) },
   ...placeRules(t),
+  ...contactRules(t),
+  ...contentRules(t),
   ...categoryRules(t),
   ...bannerRules(t),
   ...filterRules(t),
+  ...interestRules(t),
+  ...providerRules(t),
 };
 
 /** The `{name}` of a path filled, for callers turned away before any is read. */

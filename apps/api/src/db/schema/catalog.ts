@@ -64,10 +64,12 @@ export const filterDefinitions = pgTable(
   (t) => [index().on(t.categoryId, t.position)],
 );
 
+/** The interests offered at registration (step 2), in their order (issue 47: the console's). */
 export const tags = pgTable('tags', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   nameEn: text().notNull(),
   nameAr: text().notNull(),
+  position: integer().notNull().default(0),
 });
 
 export const countries = pgTable('countries', {

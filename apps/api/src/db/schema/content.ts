@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -20,6 +30,31 @@ export const contentPages = pgTable('content_pages', {
   bodyAr: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every saved version of a content page (issue 47), newest with the highest `version`: the
+ * console lists them and restores one as a new version. The page itself stays in
+ * `content_pages`, which the public reads.
+ */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    slug: text()
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    titleEn: text().notNull(),
+    titleAr: text().notNull(),
+    bodyEn: text().notNull(),
+    bodyAr: text().notNull(),
+    /** Who saved it; null for the versions the seed and the migration wrote. */
+    savedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The version this one restored, when it is a restore. */
+    restoredFrom: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.version] })],
+);
 
 export const legalGroup = pgEnum('legal_group', ['privacy_policy', 'help_support']);
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -52,4 +54,25 @@ export const storeFollows = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index().on(t.storeId)],
+);
+
+/**
+ * What an admin chose for a service provider (issue 47): pinned to the top of
+ * `/ServiceProviders`, or taken off it (spam, a closed business). A provider without a row is
+ * listed as its ratings rank it. `kind` and `entityId` name a store or a user, as ratings do:
+ * no foreign key, so a row left by a deleted store or user names nobody and is ignored.
+ */
+export const serviceProviderChoices = pgTable(
+  'service_provider_choices',
+  {
+    kind: text({ enum: ['store', 'user'] }).notNull(),
+    entityId: integer().notNull(),
+    state: text({ enum: ['pinned', 'hidden'] }).notNull(),
+    chosenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entityId] }),
+    check('service_provider_choices_kind', sql`${t.kind} in ('store', 'user')`),
+    check('service_provider_choices_state', sql`${t.state} in ('pinned', 'hidden')`),
+  ],
 );

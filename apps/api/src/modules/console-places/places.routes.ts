@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { sameMembers } from '../../shared/same-members.ts';
 import { writeLog } from '../moderation/moderation-log.ts';
 import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
 import {
@@ -46,16 +47,6 @@ const inUse = (uses: PlaceUses) =>
     stores: String(uses.stores),
     jobs: String(uses.jobs),
   });
-
-/** The same ids, each once, as the list holds: a reorder neither drops nor adds a place. */
-function sameMembers(current: readonly number[], given: readonly number[]): boolean {
-  const wanted = new Set(given);
-  return (
-    wanted.size === given.length &&
-    wanted.size === current.length &&
-    current.every((id) => wanted.has(id))
-  );
-}
 
 /**
  * `/admin/places` (issue 47, admins): countries and their cities, named in both languages, with

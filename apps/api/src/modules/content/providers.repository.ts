@@ -1,11 +1,26 @@
-import { CATEGORY_IDS, type Lang, type ServiceProvider } from '@souq/contracts';
+import {
+  CATEGORY_IDS,
+  type Lang,
+  type ProviderKind,
+  type ProviderState,
+  type ServiceProvider,
+} from '@souq/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ads, categories, cities, ratings, reviews, stores, users } from '../../db/schema/index.ts';
+import {
+  ads,
+  categories,
+  cities,
+  ratings,
+  reviews,
+  serviceProviderChoices,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import { localized } from '../../shared/localized.ts';
 import { liveAd } from '../ads/live-ad.ts';
 
-type Kind = 'store' | 'user';
+type Kind = ProviderKind;
 
 /** The category of service providers and its sub-categories. */
 const serviceCategoryIds = (db: Database) =>
@@ -70,12 +85,13 @@ function providerStores(db: Database, lang: Lang) {
     .where(eq(stores.categoryId, CATEGORY_IDS.serviceProviders));
 }
 
+/** A live service ad published without a store: its user offers services themselves. */
+const ownServiceAd = (db: Database) =>
+  and(liveAd, inArray(ads.categoryId, serviceCategoryIds(db)), isNull(ads.storeId));
+
 /** People who offer services themselves: they published a service ad without a store. */
 function providerUsers(db: Database, lang: Lang) {
-  const offering = db
-    .selectDistinct({ userId: ads.userId })
-    .from(ads)
-    .where(and(liveAd, inArray(ads.categoryId, serviceCategoryIds(db)), isNull(ads.storeId)));
+  const offering = db.selectDistinct({ userId: ads.userId }).from(ads).where(ownServiceAd(db));
   return db
     .select({
       id: users.id,
@@ -130,19 +146,68 @@ export function providerScore(
   );
 }
 
-/** `GET /ServiceProviders`: stores and people of category 10, best ranked first. */
-export async function listServiceProviders(db: Database, lang: Lang): Promise<ServiceProvider[]> {
-  const [storeRows, userRows] = await Promise.all([
+/**
+ * Whether a store or user is among the providers: a store of category 10, or a person with a
+ * live service ad of their own.
+ */
+export async function isServiceProvider(db: Database, kind: Kind, id: number): Promise<boolean> {
+  const [row] =
+    kind === 'store'
+      ? await db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(and(eq(stores.id, id), eq(stores.categoryId, CATEGORY_IDS.serviceProviders)))
+      : await db
+          .select({ id: ads.userId })
+          .from(ads)
+          .where(and(eq(ads.userId, id), ownServiceAd(db)))
+          .limit(1);
+  return row !== undefined;
+}
+
+const choiceKey = (kind: Kind, id: number) => `${kind}:${String(id)}`;
+
+/** What an admin chose for each provider with a choice (issue 47); the others are listed. */
+async function providerChoices(db: Database): Promise<Map<string, ProviderState>> {
+  const rows = await db.select().from(serviceProviderChoices);
+  return new Map(rows.map((row) => [choiceKey(row.kind, row.entityId), row.state]));
+}
+
+/** A provider and what an admin chose for it. */
+export type RankedProvider = { provider: ServiceProvider; state: ProviderState };
+
+/**
+ * Every store and person of category 10 with its state, as the public list orders them: the
+ * pinned first, then the listed, each best ranked first, then those an admin took off (in their
+ * rank too), which the public list leaves out.
+ */
+export async function rankedProviders(db: Database, lang: Lang): Promise<RankedProvider[]> {
+  const [storeRows, userRows, choices] = await Promise.all([
     providerStores(db, lang),
     providerUsers(db, lang),
+    providerChoices(db),
   ]);
   const providers = (
     await Promise.all([withFeedback(db, 'store', storeRows), withFeedback(db, 'user', userRows)])
   ).flat();
-  return providers.sort(
-    (a, b) =>
-      providerScore(b) - providerScore(a) ||
-      b.ratings_count - a.ratings_count ||
-      a.name.localeCompare(b.name),
-  );
+  const ranked = providers
+    .sort(
+      (a, b) =>
+        providerScore(b) - providerScore(a) ||
+        b.ratings_count - a.ratings_count ||
+        a.name.localeCompare(b.name),
+    )
+    .map((provider) => ({
+      provider,
+      state: choices.get(choiceKey(provider.type, provider.id)) ?? 'listed',
+    }));
+  const inState = (state: ProviderState) => ranked.filter((entry) => entry.state === state);
+  return [...inState('pinned'), ...inState('listed'), ...inState('hidden')];
+}
+
+/** `GET /ServiceProviders`: stores and people of category 10, pinned then best ranked first. */
+export async function listServiceProviders(db: Database, lang: Lang): Promise<ServiceProvider[]> {
+  return (await rankedProviders(db, lang))
+    .filter((entry) => entry.state !== 'hidden')
+    .map((entry) => entry.provider);
 }

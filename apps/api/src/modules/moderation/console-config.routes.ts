@@ -1,20 +1,15 @@
 import {
-  SAFETY_PAGES,
   envelope,
   idParam,
   messageBody,
   moderationSettings,
   prohibitedWord,
   prohibitedWordBody,
-  safetyPage,
-  safetyPageBody,
   staffRoleBody,
   staffRoleResult,
 } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
-import { pageTag } from '../../shared/content-changes.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { writeLog } from './moderation-log.ts';
@@ -24,17 +19,15 @@ import {
   listProhibitedWords,
   removeProhibitedWord,
 } from './prohibited-words.repository.ts';
-import { findSafetyPage, saveSafetyPage } from './safety-pages.repository.ts';
 import { requireStaff, staffOf } from './staff.ts';
 import { setStaffRole } from './staff-roles.repository.ts';
 
 const idParams = z.object({ id: idParam });
-const slugParams = z.object({ slug: z.enum(SAFETY_PAGES) });
 const adminOnly = requireStaff('admin');
 
 /**
- * What the console configures: the rules' numbers and the staff roles (admins), the prohibited
- * words and the safety pages (moderators).
+ * What the console configures: the rules' numbers and the staff roles (admins) and the
+ * prohibited words (moderators). The content pages are the admins' (console-content).
  */
 export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -157,48 +150,6 @@ export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       }
       return { message: apiMessage('prohibited_word_removed', request.lang) };
-    },
-  );
-
-  app.get(
-    '/content/:slug',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A safety page (the full page or the tips box) in both languages, to edit',
-        params: slugParams,
-        response: { 200: envelope(safetyPage) },
-      },
-    },
-    async (request) => {
-      const page = await findSafetyPage(app.db, request.params.slug);
-      if (!page) throw notFound();
-      return { data: page };
-    },
-  );
-
-  app.put(
-    '/content/:slug',
-    {
-      bodyLimit: JSON_BODY_LIMITS.maxRouteBytes,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Writes a safety page in both languages; the bodies are kept as the server sanitizes them',
-        params: slugParams,
-        body: safetyPageBody,
-        response: { 200: envelope(safetyPage) },
-      },
-    },
-    async (request) => {
-      const data = await saveSafetyPage(
-        app.db,
-        request.params.slug,
-        request.body,
-        staffOf(request).actor,
-      );
-      app.contentChanges.emit(pageTag(request.params.slug));
-      return { data, message: apiMessage('page_saved', request.lang) };
     },
   );
 };

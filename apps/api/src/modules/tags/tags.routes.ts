@@ -10,7 +10,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db
       .select({ id: tags.id, name: localized(lang, tags.nameEn, tags.nameAr) })
       .from(tags)
-      .orderBy(asc(tags.id)),
+      // The order an admin gave them in the console (issue 47); the oldest first among equals.
+      .orderBy(asc(tags.position), asc(tags.id)),
   );
 
   app.get(

@@ -8,7 +8,10 @@ import {
   LayoutGrid,
   ListX,
   MapPin,
+  Phone,
   Settings,
+  Tags,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, Outlet, useLoaderData } from 'react-router';
@@ -27,6 +30,9 @@ type Section = {
     | 'admin.nav.content'
     | 'admin.nav.banners'
     | 'admin.nav.places'
+    | 'admin.nav.interests'
+    | 'admin.nav.providers'
+    | 'admin.nav.contact'
     | 'admin.nav.categories';
   icon: LucideIcon;
   /** The dashboard's link is current on its own address only. */
@@ -43,6 +49,14 @@ const SECTIONS: Section[] = [
   { to: paths.admin.content, label: 'admin.nav.content', icon: FileText, adminOnly: true },
   { to: paths.admin.banners, label: 'admin.nav.banners', icon: Images, adminOnly: true },
   { to: paths.admin.places, label: 'admin.nav.places', icon: MapPin, adminOnly: true },
+  { to: paths.admin.interests, label: 'admin.nav.interests', icon: Tags, adminOnly: true },
+  {
+    to: paths.admin.serviceProviders,
+    label: 'admin.nav.providers',
+    icon: Wrench,
+    adminOnly: true,
+  },
+  { to: paths.admin.contact, label: 'admin.nav.contact', icon: Phone, adminOnly: true },
   {
     to: paths.admin.categories,
     label: 'admin.nav.categories',

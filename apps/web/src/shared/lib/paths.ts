@@ -59,6 +59,9 @@ export const paths = {
     content: (lang: Lang) => `/${lang}/admin/content`,
     banners: (lang: Lang) => `/${lang}/admin/banners`,
     places: (lang: Lang) => `/${lang}/admin/places`,
+    interests: (lang: Lang) => `/${lang}/admin/interests`,
+    serviceProviders: (lang: Lang) => `/${lang}/admin/service-providers`,
+    contact: (lang: Lang) => `/${lang}/admin/contact`,
     categories: (lang: Lang) => `/${lang}/admin/categories`,
     categoryFilters: (lang: Lang, categoryId: number) =>
       `/${lang}/admin/categories/${String(categoryId)}/filters`,

@@ -1,4 +1,4 @@
-import type { SafetyPageSlug } from '@souq/contracts';
+import type { ContentPageSlug } from '@souq/contracts';
 
 /**
  * The safety pages (issue 42), part of the reference data every site starts with: the full page
@@ -6,7 +6,7 @@ import type { SafetyPageSlug } from '@souq/contracts';
  * a buyer's first message. Moderators edit both in the console (`/admin/content/{slug}`).
  */
 type SafetyPage = {
-  slug: SafetyPageSlug;
+  slug: ContentPageSlug;
   title: [string, string];
   en: string[];
   ar: string[];

@@ -28,12 +28,6 @@ export const FOOTER_CATEGORIES = {
 
 export type FooterCategory = keyof typeof FOOTER_CATEGORIES;
 
-/** The site's contact lines, as the contact page serves them (the seed's `contact` setting). */
-export const CONTACT = {
-  whatsapp: { display: '+963 944 123 456', href: 'https://wa.me/963944123456' },
-  phone: { display: '+963 11 234 5678', href: 'tel:+963112345678' },
-} as const;
-
 /** The footer's social links: the settings' key, the mark (whose name is `footer.{brand}`). */
 export const SOCIAL: readonly {
   key: keyof ContactUsData['social'];

@@ -78,6 +78,23 @@ function renderFooter(settings?: ContactUsData) {
 const hrefOf = (scope: HTMLElement, name: string | RegExp) =>
   within(scope).getByRole('link', { name }).getAttribute('href');
 
+describe('Footer contact lines', () => {
+  it("dials the settings' phone and WhatsApp numbers", () => {
+    const footer = renderFooter({ ...SETTINGS, phone: '+963 11 987 6543' });
+    expect(hrefOf(footer, /^Phone:/)).toBe('tel:+963119876543');
+    expect(within(footer).getByRole('link', { name: /^Phone:/ }).textContent).toContain(
+      '+963 11 987 6543',
+    );
+    expect(hrefOf(footer, /^WhatsApp:/)).toBe('https://wa.me/963944123456');
+  });
+
+  it('leaves out a number that is not set', () => {
+    const noPhone = renderFooter({ ...SETTINGS, phone: '' });
+    expect(within(noPhone).queryByRole('link', { name: /^Phone:/ })).toBeNull();
+    expect(hrefOf(noPhone, /^WhatsApp:/)).toBe('https://wa.me/963944123456');
+  });
+});
+
 describe('Footer social and app-store links', () => {
   it("links to the settings' addresses and leaves out a link that is not set", () => {
     const footer = renderFooter({

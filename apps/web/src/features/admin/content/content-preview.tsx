@@ -23,7 +23,7 @@ export function ContentPreview({
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {t('admin.content.previewLabel')}
+        {t(`admin.content.languages.${language}`)}
       </p>
       <div lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
         <p className="mb-3 text-xl font-bold text-slate-900">{title}</p>
@@ -33,5 +33,17 @@ export function ContentPreview({
         />
       </div>
     </section>
+  );
+}
+
+type Shown = { title: string; html: string };
+
+/** Both languages' previews side by side (one above the other on a phone). */
+export function BothPreviews({ en, ar }: { en: Shown; ar: Shown }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <ContentPreview language="en" title={en.title} html={en.html} />
+      <ContentPreview language="ar" title={ar.title} html={ar.html} />
+    </div>
   );
 }
