@@ -14,8 +14,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
 /**
- * Specs that change what other specs count on a public page (the service providers' list): they
- * run on the embedded database's server once the other browser tests are done.
+ * Specs that change what other specs read on every public page (the footer's contact details, the
+ * service providers' list): they run on the embedded database's server once the other browser
+ * tests are done (`--no-deps` runs one of them alone).
  */
 const afterTheOthers = /console-(providers|contact)\.spec\.ts/;
 

@@ -24,6 +24,7 @@ import { validatorCompiler } from './plugins/zod.ts';
 import { cachedAdReads, type AdReads } from './modules/ads/ad-reads.ts';
 import { MemorySearchEngine } from './modules/ads/search-engine/memory-engine.ts';
 import { openSearchEngine } from './modules/ads/search-engine/open-engine.ts';
+import { HiddenCategoriesWatch } from './modules/ads/hidden-categories.ts';
 import type { SearchEngine, SearchEngineName } from './modules/ads/search-engine/search-engine.ts';
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { MemoryViewVisitors, type ViewVisitors } from './modules/ads/view-visitors.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     adReads: AdReads;
     /** Where searches and narrowed listings are answered (modules/ads/search-engine). */
     searchEngine: SearchEngine;
+    /** The categories an admin hid, whose ads no list shows (modules/ads/hidden-categories.ts). */
+    hiddenCategories: HiddenCategoriesWatch;
     /** Ad views, counted in memory and written every 30 s (modules/ads/view-counter.ts). */
     adViews: ViewCounter;
     /** Who viewed which ad today, in Redis with `redisUrl` (modules/ads/view-visitors.ts). */
@@ -296,6 +299,19 @@ export async function buildApp(options: AppOptions) {
   }
   app.addHook('onReady', async () => {
     searchEngine.start();
+  });
+  const hiddenCategories = new HiddenCategoriesWatch(
+    options.database.db,
+    contentChanges,
+    (err: unknown) => {
+      app.log.error({ err }, 'reading the hidden categories failed: tried again in 5 s');
+    },
+  );
+  app.decorate('hiddenCategories', hiddenCategories);
+  // Before the first request: a list must not show a hidden category's ads meanwhile.
+  app.addHook('onReady', () => hiddenCategories.start());
+  app.addHook('onClose', () => {
+    hiddenCategories.stop();
   });
 
   const sms = options.sms ?? new OutboxSmsProvider(now);

@@ -21,13 +21,15 @@ function boundsOf(issue: Issue): Record<string, number> {
  */
 /**
  * zod 4 gives a schema's own message (`z.string('required')`, for a missing value) to each of
- * its checks that names none: "required" then stands for a value too long or of the wrong
- * form, which the issue's code describes instead.
+ * its checks that names none: "required" then stands for a value too long, too short or of the
+ * wrong form, which the issue's code describes instead (a missing value keeps it).
  */
 function leakedRequired(issue: Issue): boolean {
   if (issue.message !== 'required') return false;
-  if (issue.code === 'invalid_type') return false;
-  return !(issue.code === 'too_small' && Number(issue.minimum) <= 1);
+  if (issue.code === 'too_small') return Number(issue.minimum) > 1;
+  return (
+    issue.code === 'too_big' || issue.code === 'invalid_format' || issue.code === 'not_multiple_of'
+  );
 }
 
 export function describeIssue(issue: Issue): {

@@ -22,3 +22,11 @@ export function literalCount(count: number): SQL {
 export function literalText(text: string): SQL {
   return sql.raw(pg.escapeLiteral(text));
 }
+
+/** Ids (whole numbers) as a parenthesized list of literals, for `in` and `not in`: `(3, 7)`. */
+export function literalIds(ids: readonly number[]): SQL {
+  if (ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) {
+    throw new RangeError(`not a list of ids: ${ids.join(', ')}`);
+  }
+  return sql.raw(`(${ids.join(', ')})`);
+}

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { categories } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { get } from './client.ts';
 
@@ -64,6 +66,34 @@ describe.runIf(process.env.DATABASE_URL)('statements planned as the server plans
     // The seed's few ads cost less to read whole: without that, as on a table of many.
     const plan = await genericPlan(t.database, counting, ['set enable_seqscan = off']);
     expect(plan).toMatch(/Index (Only )?Scan using ads_live_\w*index/);
+  });
+
+  it('still counts from that index while a category is hidden, its ids written in (issue 47)', async () => {
+    const { rows } = await t.database.db.execute<{ id: number }>(
+      sql`select id from categories where parent_id is null and id <> 8 order by id limit 1`,
+    );
+    const hidden = rows[0]?.id;
+    if (hidden === undefined) throw new Error('no other top-level category');
+    const setHidden = async (value: boolean) => {
+      await t.database.db
+        .update(categories)
+        .set({ hidden: value })
+        .where(eq(categories.id, hidden));
+      await t.app.hiddenCategories.reload();
+    };
+    await setHidden(true);
+    try {
+      const sent = await statementsSent(t.database, () => get(t, '/api/ads?category_id=8'));
+      const counting = sent.find(
+        ({ text }) => /count\(\*\)/.test(text) && text.includes(`not in (${String(hidden)})`),
+      );
+      if (!counting) throw new Error('no statement counted the category without the hidden one');
+      expect(counting.params).not.toContain(hidden);
+      const plan = await genericPlan(t.database, counting, ['set enable_seqscan = off']);
+      expect(plan).toMatch(/Index (Only )?Scan using ads_live_\w*index/);
+    } finally {
+      await setHidden(false);
+    }
   });
 
   it('plans a search for its words and its page size', async () => {

@@ -6,16 +6,17 @@ import {
   type FilterDefinition,
   type Lang,
 } from '@souq/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { categories } from '../../src/db/schema/index.ts';
 import { estimatedAds } from '../../src/modules/ads/search-engine/newest-reader.ts';
 import { rumIndexesReady } from '../../src/modules/ads/search-engine/rum-indexes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { fileDatabaseUrl } from '../helpers/file-database.ts';
 import { statementsOf } from '../helpers/query-count.ts';
 import { createEngineApp } from '../helpers/search-engines.ts';
-import { adsUrl, get } from './client.ts';
+import { adsUrl, get, type AdPage } from './client.ts';
 
 /**
  * Issue 46: `SEARCH_ENGINE=memory|postgres`, the same answers from either. On PostgreSQL with
@@ -125,6 +126,66 @@ describe('the search engines', () => {
     }
     expect(urls.length).toBeGreaterThan(100);
     expect(await expectSameAnswers(urls, 'en')).toBeGreaterThan(urls.length / 3);
+  });
+
+  it('answer alike while a category or a sub-category is hidden, without its ads (issue 47)', async () => {
+    const cars = CATEGORY_IDS.carsAndVehicles;
+    const { rows } = await database.db.execute<{ sub: number }>(sql`
+      select sub_category_id as sub from ads
+      where category_id = ${cars} and sub_category_id is not null
+        and status = 'active' and expires_at > now()
+      group by sub_category_id order by count(*) desc, sub_category_id limit 1`);
+    const sub = rows[0]?.sub;
+    if (sub === undefined) throw new Error('no live car in a sub-category');
+    const adsWhere = async (column: 'category_id' | 'sub_category_id', id: number) => {
+      const found = await database.db.execute<{ id: number }>(
+        sql`select id from ads where ${sql.identifier(column)} = ${id}`,
+      );
+      return new Set(found.rows.map((row) => row.id));
+    };
+    const inCars = `category_id=${String(cars)}`;
+    const urls = ['toyota', 'toyta corola', 'car', 'bikes', 'room'].flatMap((term) => {
+      const q = `/api/search?q=${encodeURIComponent(term)}&per_page=48`;
+      return [q, `${q}&${inCars}`];
+    });
+    for (const filter of await filtersOf(cars)) {
+      const query: AdsQuery = { category_id: cars, filtersAttributes: [filter], per_page: 48 };
+      urls.push(adsUrl({ ...query, sort: 'newest' }), adsUrl({ ...query, sort: 'price_asc' }));
+    }
+    urls.push(adsUrl({ category_id: cars, per_page: 48 }), '/api/ads?per_page=48');
+    /** The ids each url answers, the same from both engines (none for a 404). */
+    const answers = async () => {
+      const ids: number[][] = [];
+      for (const url of urls) {
+        const fromMemory = await get<AdPage>(memory, url);
+        expect(await get<AdPage>(postgres, url), url).toEqual(fromMemory);
+        ids.push(fromMemory.status === 200 ? fromMemory.body.data.data.map((ad) => ad.id) : []);
+      }
+      return ids;
+    };
+    const showing = (answered: number[][], left: Set<number>) =>
+      answered.filter((ids) => ids.some((id) => left.has(id))).length;
+    const setHidden = async (id: number, hidden: boolean) => {
+      await database.db.update(categories).set({ hidden }).where(eq(categories.id, id));
+      await memory.app.hiddenCategories.reload();
+    };
+    const before = await answers();
+    for (const [id, left] of [
+      [sub, await adsWhere('sub_category_id', sub)],
+      [cars, await adsWhere('category_id', cars)],
+    ] as const) {
+      expect(showing(before, left), String(id)).toBeGreaterThan(5);
+      await setHidden(id, true);
+      try {
+        const hidden = await answers();
+        expect(showing(hidden, left), String(id)).toBe(0);
+        // The other categories' ads are still found.
+        expect(hidden.filter((ids) => ids.length > 0).length).toBeGreaterThan(3);
+      } finally {
+        await setHidden(id, false);
+      }
+    }
+    expect(await answers()).toEqual(before);
   });
 });
 

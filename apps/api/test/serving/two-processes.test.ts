@@ -2,6 +2,7 @@ import type { ChatEvent, ChatMessage, MyAdsPage } from '@souq/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/auth/auth.service.ts';
 import { fileDatabaseUrl } from '../helpers/file-database.ts';
@@ -169,6 +170,42 @@ describe('two server processes on one PostgreSQL with Redis', () => {
     await expect
       .poll(async () => (await read()).body.data.likes_count, { timeout: 1000, interval: 50 })
       .toBe(liked.body.data.likes_count);
+  });
+
+  it("drop the ads of a category hidden through one from the other's search within a second", async () => {
+    // An admin of the demo signs in with a code: one of its people is made one instead.
+    const member = await signIn(a, 'khaled.sabbagh');
+    const database = new pg.Client({ connectionString: await fileDatabaseUrl(databaseUrl) });
+    await database.connect();
+    const setRole = (role: string | null) =>
+      database.query('update users set staff_role = $1 where id = $2', [role, member.id]);
+    type Found = { data: { id: number; category_id: number }[]; total: number };
+    const search = async () =>
+      (await call<Found>(b, 'GET', '/api/search?q=toyota&per_page=48')).body.data;
+    const before = await search();
+    const category = before.data[0]?.category_id;
+    if (category === undefined) throw new Error('no ad found');
+    const inCategory = (found: Found) => found.data.filter((ad) => ad.category_id === category);
+    const hide = (hidden: boolean) =>
+      call(a, 'PUT', `/api/admin/categories/${String(category)}/hidden`, {
+        json: { hidden },
+        headers: bearer(member.token),
+      });
+    try {
+      await setRole('admin');
+      expect((await hide(true)).status).toBe(200);
+      await expect
+        .poll(async () => inCategory(await search()).length, { timeout: 1000, interval: 50 })
+        .toBe(0);
+      expect((await hide(false)).status).toBe(200);
+      await expect
+        .poll(async () => (await search()).total, { timeout: 1000, interval: 50 })
+        .toBe(before.total);
+    } finally {
+      await hide(false);
+      await setRole(null);
+      await database.end();
+    }
   });
 
   it('serve a picture uploaded through one from the other (object storage)', async () => {

@@ -2,7 +2,7 @@ import type { ConsoleCategory, ConsoleCategoryTree, SavedCategory } from '@souq/
 import { asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ads, categories, filterDefinitions } from '../../db/schema/index.ts';
-import { liveAd } from '../ads/live-ad.ts';
+import { activeAd } from '../ads/live-ad.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -92,7 +92,7 @@ type Counts = Map<number, { live: number; all: number }>;
 /** Ads per category, live and all: by `category_id` for top levels, `sub_category_id` for subs. */
 async function adCounts(db: Reader): Promise<{ top: Counts; sub: Counts }> {
   const columns = {
-    live: sql<number>`count(*) filter (where ${liveAd})`.mapWith(Number),
+    live: sql<number>`count(*) filter (where ${activeAd})`.mapWith(Number),
     all: count(),
   };
   const [top, sub] = await Promise.all([

@@ -46,8 +46,13 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptPictureBodies(app);
   guardConsoleRoutes(app, 'admin');
 
-  /** Announces a committed change and answers its data with `message`. */
-  const announced = <T>(change: CategoryChange<T>) => {
+  /**
+   * Announces a committed change and answers its data with `message`. The hidden categories are
+   * read again first, so that this process's lists leave out (or show again) their ads as soon
+   * as the change drops them (modules/ads/hidden-categories.ts).
+   */
+  const announced = async <T>(change: CategoryChange<T>) => {
+    await app.hiddenCategories.reload();
     app.contentChanges.emit(...new Set(change.changed));
     return change.data;
   };
@@ -77,7 +82,9 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = announced(await createCategory(app.db, request.body, staffOf(request).actor));
+      const data = await announced(
+        await createCategory(app.db, request.body, staffOf(request).actor),
+      );
       return reply.code(201).send({ data, message: apiMessage('category_saved', request.lang) });
     },
   );
@@ -94,7 +101,9 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = announced(await reorderCategories(app.db, request.body, staffOf(request).actor));
+      const data = await announced(
+        await reorderCategories(app.db, request.body, staffOf(request).actor),
+      );
       return { data, message: apiMessage('categories_reordered', request.lang) };
     },
   );
@@ -112,7 +121,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const data = announced(
+      const data = await announced(
         await renameCategory(app.db, id, request.body, staffOf(request).actor),
       );
       return { data, message: apiMessage('category_saved', request.lang) };
@@ -133,7 +142,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const data = announced(
+      const data = await announced(
         await moveCategory(app.db, id, request.body.parent_id, staffOf(request).actor),
       );
       return { data, message: apiMessage('category_saved', request.lang) };
@@ -154,7 +163,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const data = announced(
+      const data = await announced(
         await setCategoryHidden(app.db, id, request.body.hidden, staffOf(request).actor),
       );
       return { data, message: apiMessage('category_saved', request.lang) };
@@ -186,7 +195,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await removeCategoryPicture(app.media, change.before.icon);
       return {
-        data: announced(change),
+        data: await announced(change),
         message: apiMessage('category_picture_saved', request.lang),
       };
     },
@@ -204,7 +213,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      announced(await deleteCategory(app.db, request.params.id, staffOf(request).actor));
+      await announced(await deleteCategory(app.db, request.params.id, staffOf(request).actor));
       return { message: apiMessage('category_removed', request.lang) };
     },
   );
@@ -222,7 +231,7 @@ export const consoleCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = announced(
+      const data = await announced(
         await moveCategoryAds(
           app.db,
           request.params.id,

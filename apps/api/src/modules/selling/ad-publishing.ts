@@ -19,7 +19,7 @@ import {
   stores,
 } from '../../db/schema/index.ts';
 import { FieldError, RequestValidationError } from '../../shared/errors.ts';
-import { liveAd } from '../ads/live-ad.ts';
+import { activeAd } from '../ads/live-ad.ts';
 import { automaticHold, logHold, logResubmission } from './ad-holds.ts';
 import { lifetimeFromNow, type Lifetime } from './ad-lifetime.ts';
 import { hashDistance } from './ad-pictures.ts';
@@ -128,7 +128,7 @@ async function findDuplicate(
     .where(
       and(
         eq(ads.userId, userId),
-        or(liveAd, eq(ads.status, 'pending')),
+        or(activeAd, eq(ads.status, 'pending')),
         sameTitle,
         isNotNull(adImages.hash),
       ),

@@ -3,7 +3,7 @@ import { and, asc, gt, lte, max, not, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { ads, categories, jobOffers, stores } from '../../db/schema/index.ts';
-import { publicAdPage } from '../ads/live-ad.ts';
+import { listedAdPage } from '../ads/live-ad.ts';
 import { isExpired } from '../jobs/jobs.repository.ts';
 
 /**
@@ -42,7 +42,7 @@ const SOURCES: Record<SitemapKind, Source> = {
   ads: {
     id: ads.id,
     lastmod: adChanged,
-    visible: publicAdPage,
+    visible: listedAdPage,
     // A seller's untranslated ad shows one text under both languages: no hreflang pair.
     bilingual: sql<boolean>`${ads.writtenLang} is null or ${ads.translated}`,
   },

@@ -3,7 +3,7 @@ import type { FilterTest } from '../ad-filters.ts';
 import type { IndexSlots } from './index-slots.ts';
 import type { RangeNumbers } from './range-numbers.ts';
 import { hasBit, setBits } from './slot-arrays.ts';
-import { matches, slotTest, type SlotTest } from './slot-tests.ts';
+import { hiddenIds, matches, slotTest, type SlotTest } from './slot-tests.ts';
 import type { TokenBits } from './token-bits.ts';
 import { TopSlots } from './top-slots.ts';
 
@@ -17,6 +17,8 @@ export type IndexQuery = {
   /** Counting stops there: the total is exact up to it. */
   countUpTo: number;
   nowUs: number;
+  /** The hidden categories' tokens (`hiddenTokens`): their ads are not live. */
+  hidden?: readonly string[] | undefined;
 };
 
 /** The sort key of each order, and whether it goes down (the ad id breaks ties the same way). */
@@ -60,8 +62,9 @@ export class FilterPages {
     const needed = query.offset + query.limit;
     const top = new TopSlots(needed, this.sortKeys(key), slots.adIds.items, descending);
     let total = 0;
+    const hidden = hiddenIds(slots, query.hidden);
     const take = (slot: number, others: readonly SlotTest[]) => {
-      if (!matches(slots, slot, others, query.nowUs)) return false;
+      if (!matches(slots, slot, others, query.nowUs, hidden)) return false;
       total += 1;
       top.offer(slot);
       return true;

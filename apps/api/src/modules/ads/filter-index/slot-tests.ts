@@ -64,14 +64,32 @@ function inRange(
   return false;
 }
 
-/** Whether the slot is live, not expired at `nowUs`, and passes every test. */
+/**
+ * The token ids of the hidden categories' tokens (`c:<top>`, `s:<sub>`, hidden-categories.ts),
+ * sorted: a slot holding one is not live (as `liveInIndex` in the database).
+ */
+export function hiddenIds(slots: IndexSlots, tokens: readonly string[] | undefined): Int32Array {
+  if (!tokens || tokens.length === 0) return NO_IDS;
+  return Int32Array.from(
+    new Set(tokens.flatMap((token) => slots.tokenIds.get(token) ?? [])),
+  ).sort();
+}
+
+const NO_IDS = new Int32Array(0);
+
+/**
+ * Whether the slot is live (not taken out, not expired at `nowUs`, in no hidden category: none of
+ * `hidden`, `hiddenIds`), and passes every test.
+ */
 export function matches(
   slots: IndexSlots,
   slot: number,
   tests: readonly SlotTest[],
   nowUs: number,
+  hidden: Int32Array = NO_IDS,
 ): boolean {
   if (slots.live.items[slot] !== 1 || (slots.expires.items[slot] ?? 0) <= nowUs) return false;
+  if (hidden.length > 0 && hasAnyToken(slots, slot, hidden, false)) return false;
   for (const test of tests) {
     const passed =
       test.kind === 'range'

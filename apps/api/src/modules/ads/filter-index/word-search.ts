@@ -1,6 +1,6 @@
 import type { IndexSlots } from './index-slots.ts';
 import { setBit } from './slot-arrays.ts';
-import { matches, slotTest, type SlotTest } from './slot-tests.ts';
+import { hiddenIds, matches, slotTest, type SlotTest } from './slot-tests.ts';
 import type { TokenBits } from './token-bits.ts';
 import { TopSlots } from './top-slots.ts';
 
@@ -17,6 +17,8 @@ export type WordsQuery = {
   limit: number;
   countUpTo: number;
   nowUs: number;
+  /** The hidden categories' tokens (`hiddenTokens`): their ads are not live. */
+  hidden?: readonly string[] | undefined;
 };
 
 /** The searches of the titles' and descriptions' words (`MemoryFilterIndex.search`). */
@@ -61,6 +63,7 @@ export class WordSearch {
     const inTitle = this.chunkReader([...scope, ...wordTests('title')]);
     const inDescription = this.chunkReader([...scope, ...wordTests('description')]);
     const { countUpTo, nowUs } = query;
+    const hidden = hiddenIds(slots, query.hidden);
     const needed = query.offset + query.limit;
     const titles = new TopSlots(needed, slots.created.items, slots.adIds.items, true);
     const others = new TopSlots(needed, slots.created.items, slots.adIds.items, true);
@@ -68,7 +71,7 @@ export class WordSearch {
     const displaced = slots.displacedSlots;
     for (let d = 0; d < displaced.length; d += 1) {
       const slot = displaced.items[d] ?? 0;
-      if (!matches(slots, slot, [], nowUs)) continue;
+      if (!matches(slots, slot, [], nowUs, hidden)) continue;
       if (matches(slots, slot, inTitle.tests, nowUs)) titles.offer(slot);
       else if (matches(slots, slot, inDescription.tests, nowUs)) others.offer(slot);
       else continue;
@@ -87,7 +90,9 @@ export class WordSearch {
           const bit = 31 - Math.clz32(either);
           either &= ~(1 << bit);
           const slot = w * 32 + bit;
-          if (slots.displaced.items[slot] === 1 || !matches(slots, slot, [], nowUs)) continue;
+          if (slots.displaced.items[slot] === 1 || !matches(slots, slot, [], nowUs, hidden)) {
+            continue;
+          }
           total += 1;
           if ((titled & (1 << bit)) !== 0) {
             if (titlesInOrder < needed) titles.offer(slot);

@@ -2,6 +2,7 @@ import { COUNTED_TOTAL_MAX } from '@souq/contracts';
 import type { Database } from '../../../db/client.ts';
 import { scopeToken } from '../ad-filters.ts';
 import type { AdIdPage } from '../ads.repository.ts';
+import { hiddenTokens } from '../hidden-categories.ts';
 import type { SyncedFilterIndex } from '../filter-index/index-sync.ts';
 import type { TermWords } from '../text-match.ts';
 import { PostgresSearchEngine } from './postgres-engine.ts';
@@ -52,6 +53,7 @@ export class MemorySearchEngine implements SearchEngine {
       limit: perPage,
       countUpTo: COUNTED_TOTAL_MAX,
       nowUs: Date.now() * 1000,
+      hidden: hiddenTokens(),
     });
   }
 
@@ -69,6 +71,7 @@ export class MemorySearchEngine implements SearchEngine {
       limit: perPage,
       countUpTo: COUNTED_TOTAL_MAX,
       nowUs: Date.now() * 1000,
+      hidden: hiddenTokens(),
     });
   }
 
