@@ -105,7 +105,7 @@ function ProviderItem({ provider }: { provider: ConsoleProvider }) {
   };
   return (
     <li className="flex flex-wrap items-center gap-2 py-3 first:pt-0 last:pb-0">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-60">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           <Link to={page} className="underline-offset-2 hover:underline">
             <bdi>{provider.name}</bdi>
