@@ -14,11 +14,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
 /**
- * Specs that change what other specs read on every public page (the footer's contact details, the
- * service providers' list): they run on the embedded database's server once the other browser
+ * Specs that change what other specs read on public pages (the footer's contact details, the
+ * service providers' list, the legal questions): they run on the embedded database's server once the other browser
  * tests are done (`--no-deps` runs one of them alone).
  */
-const afterTheOthers = /console-(providers|contact)\.spec\.ts/;
+const afterTheOthers = /console-(providers|contact|legals)\.spec\.ts/;
 
 function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
   return {
@@ -103,8 +103,11 @@ export default defineConfig({
           {
             name: 'postgres',
             // The journeys that write data (tagged `@writes`: registration, reviews and ratings,
-            // likes and favourites, applying, following, managing ads), once: in Arabic.
+            // likes and favourites, applying, following, managing ads), once: in Arabic. The
+            // console's screens are not run again: each of their rules is an API test on both
+            // databases.
             grep: /\[ar\].*@writes/,
+            testIgnore: /console-[\w-]+\.spec\.ts/,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },

@@ -5,7 +5,7 @@ import { apiMessage } from '../../apps/api/src/shared/messages';
 import { newPerson, submitLogin } from '../support/accounts';
 import { toast } from '../support/ad-page';
 import { expectNoSeriousViolations } from '../support/axe';
-import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
+import { dirOf, fill, LANGS, texts, type Lang } from '../support/i18n';
 import { publishCar } from '../support/selling';
 import { expectNoHorizontalOverflow, hasMenuBar } from '../support/layout';
 import { screenshotWholePage } from '../support/screenshot';
@@ -201,6 +201,20 @@ for (const lang of LANGS) {
         ['words', 'admin/words', a.words.title],
         ['settings', 'admin/settings', a.settings.title],
         ['content', 'admin/content', a.content.title],
+        ['banners', 'admin/banners', a.banners.title],
+        ['places', 'admin/places', a.places.title],
+        ['categories', 'admin/categories', a.categories.title],
+        [
+          'filters',
+          'admin/categories/8/filters',
+          fill(a.filters.titleOf, {
+            name: lang === 'ar' ? 'السيارات والمركبات' : 'Cars and Vehicles',
+          }),
+        ],
+        ['interests', 'admin/interests', a.interests.title],
+        ['providers', 'admin/service-providers', a.providers.title],
+        ['contact', 'admin/contact', a.contact.title],
+        ['legals', 'admin/legals', a.legals.title],
       ];
       for (const [name, path, heading] of screens) {
         await test.step(name, async () => {

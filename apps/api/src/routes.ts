@@ -10,6 +10,7 @@ import { consoleCategoriesRoutes } from './modules/console-categories/categories
 import { filtersAdminRoutes } from './modules/console-filters/filters-admin.routes.ts';
 import { contactRoutes } from './modules/console-contact/contact.routes.ts';
 import { interestsRoutes } from './modules/console-interests/interests.routes.ts';
+import { legalsRoutes } from './modules/console-legals/legals.routes.ts';
 import { placesRoutes } from './modules/console-places/places.routes.ts';
 import { providersRoutes } from './modules/console-providers/providers.routes.ts';
 import { contentPagesRoutes } from './modules/console-content/content-pages.routes.ts';
@@ -73,6 +74,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(filtersAdminRoutes, { prefix: '/admin' });
   await app.register(placesRoutes, { prefix: '/admin' });
   await app.register(interestsRoutes, { prefix: '/admin' });
+  await app.register(legalsRoutes, { prefix: '/admin' });
   await app.register(providersRoutes, { prefix: '/admin' });
   await app.register(contactRoutes, { prefix: '/admin' });
   await app.register(contentPagesRoutes, { prefix: '/admin' });

@@ -1,5 +1,6 @@
 import { bannerValidationMessages } from './console-banners-messages.ts';
 import { interestValidationMessages } from './console-interests-messages.ts';
+import { legalValidationMessages } from './console-legals-messages.ts';
 import { contactValidationMessages } from './console-contact-messages.ts';
 import { filterValidationMessages } from './console-filters-messages.ts';
 import type { Lang } from './lang.ts';
@@ -9,6 +10,7 @@ export const accountValidationMessages = {
   en: {
     ...bannerValidationMessages.en,
     ...interestValidationMessages.en,
+    ...legalValidationMessages.en,
     ...filterValidationMessages.en,
     ...contactValidationMessages.en,
     name_min: 'The name must be at least 3 characters.',
@@ -85,6 +87,7 @@ export const accountValidationMessages = {
   ar: {
     ...bannerValidationMessages.ar,
     ...interestValidationMessages.ar,
+    ...legalValidationMessages.ar,
     ...filterValidationMessages.ar,
     ...contactValidationMessages.ar,
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',

@@ -32,5 +32,6 @@ export * from './console-filters.ts';
 export * from './console-categories.ts';
 export * from './console-banners.ts';
 export * from './console-interests.ts';
+export * from './console-legals.ts';
 export * from './console-providers.ts';
 export * from './console-contact.ts';

@@ -148,6 +148,7 @@ export const auditQuery = z.object({
       'country',
       'city',
       'interest',
+      'legal',
       'service_provider',
       'contact',
     ] as const)

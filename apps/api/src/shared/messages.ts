@@ -159,6 +159,9 @@ const apiMessages = {
     interests_reordered: 'The new order of the interests has been saved.',
     interest_in_use:
       '{{users}} people chose this interest. Confirm to delete it: it leaves their interests too.',
+    legal_saved: 'The question has been saved.',
+    legal_removed: 'The question has been deleted.',
+    legals_reordered: 'The new order of the questions has been saved.',
     provider_listed: 'The provider is listed again, ranked by its ratings.',
     provider_pinned: 'The provider is pinned to the top of the list.',
     provider_hidden: 'The provider has been taken off the list.',
@@ -314,6 +317,9 @@ const apiMessages = {
     interests_reordered: 'تم حفظ الترتيب الجديد للاهتمامات.',
     interest_in_use:
       'اختار هذا الاهتمام {{users}} من الأشخاص. أكّد الحذف: سيُزال من اهتماماتهم أيضاً.',
+    legal_saved: 'تم حفظ السؤال.',
+    legal_removed: 'تم حذف السؤال.',
+    legals_reordered: 'تم حفظ الترتيب الجديد للأسئلة.',
     provider_listed: 'عاد مقدّم الخدمة إلى القائمة بترتيب تقييماته.',
     provider_pinned: 'تم تثبيت مقدّم الخدمة في أعلى القائمة.',
     provider_hidden: 'تمت إزالة مقدّم الخدمة من القائمة.',

@@ -7,6 +7,7 @@ import { categoryRules } from '../console-categories/categories-fixtures.ts';
 import { bannerRules } from '../console-banners/banners-fixtures.ts';
 import { filterRules } from '../console-filters/filters-fixtures.ts';
 import { interestRules } from '../console-interests/interests-fixtures.ts';
+import { legalRules } from '../console-legals/legals-fixtures.ts';
 import { providerRules } from '../console-providers/providers-fixtures.ts';
 import { operationsOf } from '../input/openapi-requests.ts';
 import { call, moderationApp, newAd, newMember, reportedAd, type Member } from './fixtures.ts';
@@ -126,6 +127,7 @@ const RULES: Record<string, Rule> = {
   ...bannerRules(t),
   ...filterRules(t),
   ...interestRules(t),
+  ...legalRules(t),
   ...providerRules(t),
 };
 

@@ -16,8 +16,8 @@ import { FieldError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import type { Transaction } from '../moderation/account-restrictions.repository.ts';
-import { writeLog } from '../moderation/moderation-log.ts';
-import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
+import { auditedChange } from '../moderation/audited-change.ts';
+import { guardConsoleRoutes } from '../moderation/staff.ts';
 import {
   checkBannerPictures,
   removeBannerPictures,
@@ -111,11 +111,10 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       await checkBannerPictures(app.media, body);
-      const id = await app.db.transaction(async (tx) => {
+      const id = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         await checkTarget(tx, body);
         const row = await insertBanner(tx, body);
-        await writeLog(tx, {
-          actor: staffOf(request).actor,
+        await log({
           action: 'banner.create',
           target: 'banner',
           targetId: row.id,
@@ -123,7 +122,6 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row.id;
       });
-      app.contentChanges.emit('catalog');
       const data = await findBanner(app.db, id);
       if (!data) throw notFound();
       return reply.code(201).send({ data, message: apiMessage('banner_created', request.lang) });
@@ -142,7 +140,7 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ids } = request.body;
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await lockOrder(tx);
         const sameSet =
           ids.length === before.length &&
@@ -150,8 +148,7 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
           ids.every((id) => before.includes(id));
         if (!sameSet) throw new FieldError({ ids: 'banner_order_mismatch' });
         await writeOrder(tx, ids);
-        await writeLog(tx, {
-          actor: staffOf(request).actor,
+        await log({
           action: 'banner.reorder',
           target: 'banner',
           targetId: null,
@@ -159,7 +156,6 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { ids },
         });
       });
-      app.contentChanges.emit('catalog');
       return {
         data: await listBanners(app.db),
         message: apiMessage('banners_reordered', request.lang),
@@ -184,13 +180,12 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findBanner(app.db, id);
       if (!current) throw notFound();
       await checkBannerPictures(app.media, body, [current.image, current.image_ar]);
-      const dropped = await app.db.transaction(async (tx) => {
+      const dropped = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const row = await lockBanner(tx, id);
         if (!row) throw notFound();
         await checkTarget(tx, body);
         const after = await updateBanner(tx, id, body);
-        await writeLog(tx, {
-          actor: staffOf(request).actor,
+        await log({
           action: 'banner.update',
           target: 'banner',
           targetId: id,
@@ -199,7 +194,6 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return unusedPictures(tx, [row.image, row.imageAr]);
       });
-      app.contentChanges.emit('catalog');
       await removeBannerPictures(app.media, dropped);
       const data = await findBanner(app.db, id);
       if (!data) throw notFound();
@@ -221,12 +215,11 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { active } = request.body;
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const row = await lockBanner(tx, id);
         if (!row) throw notFound();
         const after = await setBannerActive(tx, id, active);
-        await writeLog(tx, {
-          actor: staffOf(request).actor,
+        await log({
           action: active ? 'banner.activate' : 'banner.deactivate',
           target: 'banner',
           targetId: id,
@@ -234,7 +227,6 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
           after: bannerFields(after),
         });
       });
-      app.contentChanges.emit('catalog');
       const data = await findBanner(app.db, id);
       if (!data) throw notFound();
       return {
@@ -256,12 +248,11 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const dropped = await app.db.transaction(async (tx) => {
+      const dropped = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const row = await lockBanner(tx, id);
         if (!row) throw notFound();
         await deleteBanner(tx, id);
-        await writeLog(tx, {
-          actor: staffOf(request).actor,
+        await log({
           action: 'banner.delete',
           target: 'banner',
           targetId: id,
@@ -269,7 +260,6 @@ export const consoleBannersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return unusedPictures(tx, [row.image, row.imageAr]);
       });
-      app.contentChanges.emit('catalog');
       await removeBannerPictures(app.media, dropped);
       return { message: apiMessage('banner_removed', request.lang) };
     },

@@ -2,8 +2,8 @@ import { envelope, siteContact, siteContactBody } from '@souq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../shared/messages.ts';
 import { readSiteContact, writeSiteContact } from '../content/settings.ts';
-import { writeLog } from '../moderation/moderation-log.ts';
-import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
+import { auditedChange } from '../moderation/audited-change.ts';
+import { guardConsoleRoutes } from '../moderation/staff.ts';
 
 const tags = ['admin'];
 
@@ -41,12 +41,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['content'], async (tx, log) => {
         const before = await readSiteContact(tx);
         await writeSiteContact(tx, request.body);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'contact.update',
           target: 'contact',
           targetId: null,
@@ -54,7 +52,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         });
       });
-      app.contentChanges.emit('content');
       return { data: request.body, message: apiMessage('contact_saved', request.lang) };
     },
   );

@@ -13,8 +13,8 @@ import * as z from 'zod';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { sameMembers } from '../../shared/same-members.ts';
-import { writeLog } from '../moderation/moderation-log.ts';
-import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
+import { auditedChange } from '../moderation/audited-change.ts';
+import { guardConsoleRoutes } from '../moderation/staff.ts';
 import type { Transaction } from '../moderation/account-restrictions.repository.ts';
 import {
   choosersOf,
@@ -73,13 +73,11 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         await orderOf(tx);
         await refuseTakenNames(tx, request.body, null);
         const row = interestFields(await insertInterest(tx, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'interest.add',
           target: 'interest',
           targetId: row.id,
@@ -87,7 +85,6 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      app.contentChanges.emit('catalog');
       return reply.code(201).send({ data, message: apiMessage('interest_saved', request.lang) });
     },
   );
@@ -103,15 +100,13 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await orderOf(tx);
         if (!sameMembers(before, request.body.ids)) {
           throw new FieldError({ ids: 'interest_order_mismatch' });
         }
         await writeOrder(tx, request.body.ids);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'interests.reorder',
           target: 'interest',
           targetId: null,
@@ -119,7 +114,6 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body.ids,
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('interests_reordered', request.lang) };
     },
   );
@@ -136,15 +130,13 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         await orderOf(tx);
         const before = await findInterest(tx, request.params.id);
         if (!before) throw notFound();
         await refuseTakenNames(tx, request.body, before.id);
         const after = interestFields(await renameInterest(tx, before.id, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'interest.update',
           target: 'interest',
           targetId: before.id,
@@ -153,7 +145,6 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after;
       });
-      app.contentChanges.emit('catalog');
       return { data, message: apiMessage('interest_saved', request.lang) };
     },
   );
@@ -171,8 +162,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await findInterest(tx, request.params.id);
         if (!before) throw notFound();
         const users = await choosersOf(tx, before.id);
@@ -180,15 +170,13 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, 'interest_in_use', { users: String(users) });
         }
         await deleteInterest(tx, before.id);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'interest.remove',
           target: 'interest',
           targetId: before.id,
           before: { ...interestFields(before), users },
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('interest_removed', request.lang) };
     },
   );

@@ -13,8 +13,8 @@ import * as z from 'zod';
 import { FieldError, HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { sameMembers } from '../../shared/same-members.ts';
-import { writeLog } from '../moderation/moderation-log.ts';
-import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
+import { auditedChange } from '../moderation/audited-change.ts';
+import { guardConsoleRoutes } from '../moderation/staff.ts';
 import {
   cityCount,
   cityFields,
@@ -80,11 +80,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const row = countryFields(await insertCountry(tx, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'country.add',
           target: 'country',
           targetId: row.id,
@@ -92,7 +90,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      app.contentChanges.emit('catalog');
       return reply.code(201).send({ data, message: apiMessage('place_saved', request.lang) });
     },
   );
@@ -108,15 +105,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await orderOf(tx, 'countries');
         if (!sameMembers(before, request.body.ids)) {
           throw new FieldError({ ids: 'place_order_mismatch' });
         }
         await writeOrder(tx, 'countries', request.body.ids);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'countries.reorder',
           target: 'country',
           targetId: null,
@@ -124,7 +119,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body.ids,
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('places_reordered', request.lang) };
     },
   );
@@ -141,13 +135,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await findCountry(tx, request.params.id);
         if (!before) throw notFound();
         const after = countryFields(await updateCountry(tx, before.id, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'country.update',
           target: 'country',
           targetId: before.id,
@@ -156,7 +148,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after;
       });
-      app.contentChanges.emit('catalog');
       return { data, message: apiMessage('place_saved', request.lang) };
     },
   );
@@ -173,8 +164,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await findCountry(tx, request.params.id);
         if (!before) throw notFound();
         const held = await cityCount(tx, before.id);
@@ -182,15 +172,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         const uses = await usesOf(tx, 'country', before.id);
         if (isUsed(uses)) throw inUse(uses);
         await deleteCountry(tx, before.id);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'country.remove',
           target: 'country',
           targetId: before.id,
           before: countryFields(before),
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('place_removed', request.lang) };
     },
   );
@@ -207,17 +195,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
       const countryId = request.params.id;
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         if (!(await findCountry(tx, countryId))) throw notFound();
         const before = await orderOf(tx, { countryId });
         if (!sameMembers(before, request.body.ids)) {
           throw new FieldError({ ids: 'place_order_mismatch' });
         }
         await writeOrder(tx, { countryId }, request.body.ids);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'cities.reorder',
           target: 'country',
           targetId: countryId,
@@ -225,7 +211,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body.ids,
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('places_reordered', request.lang) };
     },
   );
@@ -241,14 +226,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         if (!(await findCountry(tx, request.body.country_id))) {
           throw new FieldError({ country_id: 'invalid_type' });
         }
         const row = cityFields(await insertCity(tx, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'city.add',
           target: 'city',
           targetId: row.id,
@@ -256,7 +239,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      app.contentChanges.emit('catalog');
       return reply.code(201).send({ data, message: apiMessage('place_saved', request.lang) });
     },
   );
@@ -273,16 +255,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      const data = await app.db.transaction(async (tx) => {
+      const data = await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await findCity(tx, request.params.id);
         if (!before) throw notFound();
         if (!(await findCountry(tx, request.body.country_id))) {
           throw new FieldError({ country_id: 'invalid_type' });
         }
         const after = cityFields(await updateCity(tx, before, request.body));
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'city.update',
           target: 'city',
           targetId: before.id,
@@ -291,7 +271,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after;
       });
-      app.contentChanges.emit('catalog');
       return { data, message: apiMessage('place_saved', request.lang) };
     },
   );
@@ -308,22 +287,19 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['catalog'], async (tx, log) => {
         const before = await findCity(tx, request.params.id);
         if (!before) throw notFound();
         const uses = await usesOf(tx, 'city', before.id);
         if (isUsed(uses)) throw inUse(uses);
         await deleteCity(tx, before.id);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: 'city.remove',
           target: 'city',
           targetId: before.id,
           before: cityFields(before),
         });
       });
-      app.contentChanges.emit('catalog');
       return { message: apiMessage('place_removed', request.lang) };
     },
   );

@@ -11,8 +11,8 @@ import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
 import { isServiceProvider, rankedProviders } from '../content/providers.repository.ts';
-import { writeLog } from '../moderation/moderation-log.ts';
-import { guardConsoleRoutes, staffOf } from '../moderation/staff.ts';
+import { auditedChange } from '../moderation/audited-change.ts';
+import { guardConsoleRoutes } from '../moderation/staff.ts';
 import { stateOf, writeState } from './providers.repository.ts';
 
 const tags = ['admin'];
@@ -65,15 +65,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { actor } = staffOf(request);
       const { kind, id } = request.params;
       const { state } = request.body;
       if (!(await isServiceProvider(app.db, kind, id))) throw notFound();
-      await app.db.transaction(async (tx) => {
+      await auditedChange(app, request, ['seller:any'], async (tx, log) => {
         const before = await stateOf(tx, kind, id);
         await writeState(tx, kind, id, state);
-        await writeLog(tx, {
-          actor,
+        await log({
           action: CHOICES[state].action,
           target: 'service_provider',
           targetId: id,
@@ -81,7 +79,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { kind, id, state },
         });
       });
-      app.contentChanges.emit('seller:any');
       return { message: apiMessage(CHOICES[state].message, request.lang) };
     },
   );

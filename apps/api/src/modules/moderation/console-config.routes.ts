@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
-import { writeLog } from './moderation-log.ts';
+import { auditedChange } from './audited-change.ts';
 import { readModerationSettings, writeModerationSettings } from './moderation-settings.ts';
 import {
   addProhibitedWord,
@@ -56,12 +56,11 @@ export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      await app.db.transaction(async (tx) => {
+      // Nothing to announce: the rules steer writes (holds, reports), no answer shows them.
+      await auditedChange(app, request, [], async (tx, log) => {
         const before = await readModerationSettings(tx);
         await writeModerationSettings(tx, request.body);
-        await writeLog(tx, {
-          actor: staff.actor,
+        await log({
           action: 'settings.update',
           target: 'settings',
           targetId: null,
@@ -69,7 +68,6 @@ export const consoleConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         });
       });
-      // Nothing to announce: the rules steer writes (holds, reports), no answer shows them.
       return {
         data: request.body,
         message: apiMessage('moderation_settings_saved', request.lang),

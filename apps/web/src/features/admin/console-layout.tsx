@@ -8,6 +8,7 @@ import {
   LayoutGrid,
   ListX,
   MapPin,
+  Scale,
   Phone,
   Settings,
   Tags,
@@ -31,6 +32,7 @@ type Section = {
     | 'admin.nav.banners'
     | 'admin.nav.places'
     | 'admin.nav.interests'
+    | 'admin.nav.legals'
     | 'admin.nav.providers'
     | 'admin.nav.contact'
     | 'admin.nav.categories';
@@ -50,6 +52,7 @@ const SECTIONS: Section[] = [
   { to: paths.admin.banners, label: 'admin.nav.banners', icon: Images, adminOnly: true },
   { to: paths.admin.places, label: 'admin.nav.places', icon: MapPin, adminOnly: true },
   { to: paths.admin.interests, label: 'admin.nav.interests', icon: Tags, adminOnly: true },
+  { to: paths.admin.legals, label: 'admin.nav.legals', icon: Scale, adminOnly: true },
   {
     to: paths.admin.serviceProviders,
     label: 'admin.nav.providers',

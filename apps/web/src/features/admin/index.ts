@@ -7,6 +7,7 @@ export { ContentPage } from './content/content-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { FiltersPage } from './filters/filters-page';
 export { InterestsPage } from './interests/interests-page';
+export { LegalsPage } from './legals/legals-page';
 export { PlacesPage } from './places/places-page';
 export { ProvidersPage } from './providers/providers-page';
 export { QueuePage } from './queue/queue-page';

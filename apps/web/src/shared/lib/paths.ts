@@ -60,6 +60,7 @@ export const paths = {
     banners: (lang: Lang) => `/${lang}/admin/banners`,
     places: (lang: Lang) => `/${lang}/admin/places`,
     interests: (lang: Lang) => `/${lang}/admin/interests`,
+    legals: (lang: Lang) => `/${lang}/admin/legals`,
     serviceProviders: (lang: Lang) => `/${lang}/admin/service-providers`,
     contact: (lang: Lang) => `/${lang}/admin/contact`,
     categories: (lang: Lang) => `/${lang}/admin/categories`,

@@ -1,6 +1,5 @@
 import type { BannerState, ConsoleBanner } from '@souq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -10,6 +9,7 @@ import { adminKeys } from '../api/keys';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatMoment } from '../components/format';
+import { ReorderButtons } from '../components/reorder-buttons';
 import { removeBanner, setBannerActive } from './banners-api';
 
 const STATE_COLOURS: Record<BannerState, string> = {
@@ -35,7 +35,7 @@ export function BannerRow({
   banner: ConsoleBanner;
   index: number;
   count: number;
-  onMove: (from: number, to: number) => void;
+  onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   moving: boolean;
 }) {
@@ -94,28 +94,14 @@ export function BannerRow({
         </p>
       </div>
       <div className="flex flex-wrap gap-2 sm:max-w-56 sm:justify-end">
-        <button
-          type="button"
-          disabled={moving || index === 0}
-          onClick={() => {
-            onMove(index, index - 1);
-          }}
-          aria-label={t('admin.banners.up', { name })}
+        <ReorderButtons
+          name={name}
+          index={index}
+          count={count}
+          busy={moving}
+          onMove={onMove}
           className={SECONDARY_BUTTON}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          disabled={moving || index === count - 1}
-          onClick={() => {
-            onMove(index, index + 1);
-          }}
-          aria-label={t('admin.banners.down', { name })}
-          className={SECONDARY_BUTTON}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
+        />
         <button type="button" onClick={onEdit} className={SECONDARY_BUTTON}>
           {t('admin.banners.edit')}
         </button>

@@ -10,6 +10,7 @@ import { adminKeys } from '../api/keys';
 import { SECONDARY_BUTTON } from '../components/buttons';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
+import { swapNeighbours } from '../components/reorder-buttons';
 import { BannerForm } from './banner-form';
 import { BannerRow } from './banner-row';
 import { bannersQueryOptions, reorderBanners } from './banners-api';
@@ -29,14 +30,11 @@ export function BannersPage() {
   const banners = useQuery(bannersQueryOptions(lang));
   const [editing, setEditing] = useState<Editing>(null);
   const [moving, setMoving] = useState(false);
-  const move = async (list: ConsoleBanner[], from: number, to: number) => {
+  const move = async (list: ConsoleBanner[], index: number, step: -1 | 1) => {
     const ids = list.map((banner) => banner.id);
-    const [moved] = ids.splice(from, 1);
-    if (moved === undefined) return;
-    ids.splice(to, 0, moved);
     setMoving(true);
     try {
-      const answer = await reorderBanners(ids);
+      const answer = await reorderBanners(swapNeighbours(ids, index, step));
       toast.success(answer.message ?? t('admin.banners.reordered'));
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
@@ -92,7 +90,7 @@ export function BannersPage() {
                     index={index}
                     count={list.length}
                     moving={moving}
-                    onMove={(from, to) => void move(list, from, to)}
+                    onMove={(step) => void move(list, index, step)}
                     onEdit={() => {
                       setEditing({ banner });
                     }}

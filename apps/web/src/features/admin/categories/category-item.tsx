@@ -1,15 +1,6 @@
 import type { ConsoleCategory } from '@souq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowDown,
-  ArrowUp,
-  Eye,
-  EyeOff,
-  MoveRight,
-  Pencil,
-  SlidersHorizontal,
-  Trash2,
-} from 'lucide-react';
+import { Eye, EyeOff, MoveRight, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
@@ -17,7 +8,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
+import { ICON_BUTTON } from '../components/buttons';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
 import {
   deleteCategory,
   refreshCatalog,
@@ -28,20 +21,6 @@ import { nameIn } from './names';
 
 /** What the side panel does: add a category, or edit or empty one. */
 export type Editing = { kind: 'add' } | { kind: 'edit' | 'moveAds'; id: number };
-
-const ACTION =
-  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40';
-
-/** `ids` with the one at `index` swapped with its neighbour (`step` −1 up, +1 down). */
-function swapped(ids: number[], index: number, step: -1 | 1): number[] {
-  const next = [...ids];
-  const self = next[index];
-  const other = next[index + step];
-  if (self === undefined || other === undefined) return ids;
-  next[index] = other;
-  next[index + step] = self;
-  return next;
-}
 
 /** One category of the tree: its picture, both names, its ads, and what can be done to it. */
 export function CategoryItem({
@@ -80,7 +59,10 @@ export function CategoryItem({
   };
   const reorder = (step: -1 | 1) =>
     run(() =>
-      reorderCategories({ parent_id: category.parent_id, ids: swapped(siblings, index, step) }),
+      reorderCategories({
+        parent_id: category.parent_id,
+        ids: swapNeighbours(siblings, index, step),
+      }),
     );
   const remove = async () => {
     setBusy(true);
@@ -128,27 +110,19 @@ export function CategoryItem({
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
+          <ReorderButtons
+            labels={{
+              up: t('admin.categories.up', { name }),
+              down: t('admin.categories.down', { name }),
+            }}
+            index={index}
+            count={siblings.length}
+            busy={busy}
+            onMove={(step) => void reorder(step)}
+          />
           <button
             type="button"
-            className={ACTION}
-            disabled={busy || index === 0}
-            onClick={() => void reorder(-1)}
-            aria-label={t('admin.categories.up', { name })}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={ACTION}
-            disabled={busy || index === siblings.length - 1}
-            onClick={() => void reorder(1)}
-            aria-label={t('admin.categories.down', { name })}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={ACTION}
+            className={ICON_BUTTON}
             onClick={() => {
               onEdit({ kind: 'edit', id: category.id });
             }}
@@ -158,7 +132,7 @@ export function CategoryItem({
           </button>
           <button
             type="button"
-            className={ACTION}
+            className={ICON_BUTTON}
             disabled={busy}
             onClick={() => void run(() => setCategoryHidden(category.id, !category.hidden))}
             aria-label={t(category.hidden ? 'admin.categories.show' : 'admin.categories.hide', {
@@ -174,7 +148,7 @@ export function CategoryItem({
           {category.parent_id === null ? (
             <Link
               to={paths.admin.categoryFilters(lang, category.id)}
-              className={ACTION}
+              className={ICON_BUTTON}
               aria-label={t('admin.categories.filters', { name })}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -182,7 +156,7 @@ export function CategoryItem({
           ) : null}
           <button
             type="button"
-            className={ACTION}
+            className={ICON_BUTTON}
             onClick={() => {
               onEdit({ kind: 'moveAds', id: category.id });
             }}
@@ -192,7 +166,7 @@ export function CategoryItem({
           </button>
           <button
             type="button"
-            className={`${ACTION} text-red-700`}
+            className={`${ICON_BUTTON} text-red-700`}
             onClick={() => {
               setRefusal(undefined);
               setConfirming(true);

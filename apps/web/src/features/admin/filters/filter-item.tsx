@@ -1,5 +1,4 @@
 import type { ConsoleFilter } from '@souq/contracts';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -7,23 +6,27 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReorderButtons } from '../components/reorder-buttons';
 import { removeFilter } from './filters-api';
 
 /** One filter of the list: its names, type and options (with their ads), and its steps. */
 export function FilterItem({
   filter,
   categoryId,
+  index,
+  count,
   busy,
-  onUp,
-  onDown,
+  onMove,
   onEdit,
   onRemoved,
 }: {
   filter: ConsoleFilter;
   categoryId: number;
+  /** Its place in the list of `count`, which it moves up or down in (`busy` while one moves). */
+  index: number;
+  count: number;
   busy: boolean;
-  onUp: (() => void) | undefined;
-  onDown: (() => void) | undefined;
+  onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   onRemoved: () => void;
 }) {
@@ -82,24 +85,17 @@ export function FilterItem({
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
-        <button
-          type="button"
+        <ReorderButtons
+          labels={{
+            up: t('admin.filters.moveUp', { name }),
+            down: t('admin.filters.moveDown', { name }),
+          }}
+          index={index}
+          count={count}
+          busy={busy}
+          onMove={onMove}
           className={SECONDARY_BUTTON}
-          disabled={busy || !onUp}
-          onClick={onUp}
-          aria-label={t('admin.filters.moveUp', { name })}
-        >
-          <ArrowUp aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy || !onDown}
-          onClick={onDown}
-          aria-label={t('admin.filters.moveDown', { name })}
-        >
-          <ArrowDown aria-hidden className="size-4" />
-        </button>
+        />
         <button type="button" className={SECONDARY_BUTTON} onClick={onEdit}>
           {t('admin.filters.edit')}
         </button>

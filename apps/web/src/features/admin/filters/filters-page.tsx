@@ -12,6 +12,7 @@ import { refreshAfterAction } from '../api/keys';
 import { PRIMARY_BUTTON } from '../components/buttons';
 import { ConsolePage } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
+import { swapNeighbours } from '../components/reorder-buttons';
 import { FilterForm } from './filter-form';
 import { FilterItem } from './filter-item';
 import { categoryFiltersQueryOptions, reorderFilters } from './filters-api';
@@ -61,14 +62,11 @@ function FilterList({ data }: { data: ConsoleCategoryFilters }) {
     setEditing(null);
     await refreshAfterAction(queryClient);
   };
-  const move = async (index: number, by: -1 | 1) => {
+  const move = async (index: number, step: -1 | 1) => {
     const ids = filters.map((filter) => filter.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
     setMoving(true);
     try {
-      const answer = await reorderFilters(category.id, ids);
+      const answer = await reorderFilters(category.id, swapNeighbours(ids, index, step));
       toast.success(answer.message ?? t('admin.done'));
       await refreshAfterAction(queryClient);
     } catch (error) {
@@ -102,9 +100,10 @@ function FilterList({ data }: { data: ConsoleCategoryFilters }) {
                 <FilterItem
                   filter={filter}
                   categoryId={category.id}
+                  index={index}
+                  count={filters.length}
                   busy={moving}
-                  onUp={index === 0 ? undefined : () => void move(index, -1)}
-                  onDown={index === filters.length - 1 ? undefined : () => void move(index, 1)}
+                  onMove={(step) => void move(index, step)}
                   onEdit={() => {
                     setEditing(filter.id);
                   }}

@@ -1,15 +1,17 @@
 import type { ConsoleInterest, Lang } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
+import { ICON_BUTTON } from '../components/buttons';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
+import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
 import { InterestForm } from './interest-form';
 import {
   interestsQueryOptions,
@@ -20,17 +22,6 @@ import {
 
 const nameIn = (lang: Lang, interest: ConsoleInterest) =>
   lang === 'ar' ? interest.name_ar : interest.name_en;
-
-/** `ids` with the one at `index` swapped with its neighbour (`step` −1 up, +1 down), as places do. */
-function moved(ids: number[], index: number, step: -1 | 1): number[] {
-  const next = [...ids];
-  const other = next[index + step];
-  const self = next[index];
-  if (other === undefined || self === undefined) return ids;
-  next[index] = other;
-  next[index + step] = self;
-  return next;
-}
 
 /**
  * `/{lang}/admin/interests` (admin only): the interests a new user picks at registration (step
@@ -109,9 +100,6 @@ function InterestsEditor({ interests }: { interests: ConsoleInterest[] }) {
   );
 }
 
-const ICON_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40';
-
 /**
  * Up, down, rename and delete for one interest. Deleting asks first; one that people chose asks
  * how many ("N people chose it; delete anyway?") and is deleted only so confirmed.
@@ -137,7 +125,7 @@ function InterestActions({
   const move = async (step: -1 | 1) => {
     setBusy(true);
     try {
-      const answer = await reorderInterests(moved(ids, index, step));
+      const answer = await reorderInterests(swapNeighbours(ids, index, step));
       toast.success(answer.message ?? t('admin.interests.reordered'));
       await refreshInterests(queryClient);
     } catch (error) {
@@ -164,24 +152,13 @@ function InterestActions({
   };
   return (
     <div className="flex shrink-0 gap-1">
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        disabled={busy || index === 0}
-        aria-label={t('admin.interests.moveUp', { name })}
-        onClick={() => void move(-1)}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        disabled={busy || index === ids.length - 1}
-        aria-label={t('admin.interests.moveDown', { name })}
-        onClick={() => void move(1)}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      <ReorderButtons
+        name={name}
+        index={index}
+        count={ids.length}
+        busy={busy}
+        onMove={(step) => void move(step)}
+      />
       <button
         type="button"
         className={ICON_BUTTON}

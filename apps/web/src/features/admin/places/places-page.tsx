@@ -1,16 +1,17 @@
 import type { Lang, PlaceCity, PlaceCountry } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { adminKeys } from '../api/keys';
-import { SECONDARY_BUTTON } from '../components/buttons';
+import { ICON_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Loaded } from '../components/loaded';
+import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
 import { CityForm, CountryForm } from './place-forms';
 import { placesQueryOptions, removePlace, reorderPlaces } from './places-api';
 
@@ -19,17 +20,6 @@ type Editing = { kind: 'city'; city?: PlaceCity } | { kind: 'country'; country?:
 
 type Named = { name_en: string; name_ar: string };
 const nameIn = (lang: Lang, place: Named) => (lang === 'ar' ? place.name_ar : place.name_en);
-
-/** `ids` with the one at `index` swapped with its neighbour (`step` −1 up, +1 down). */
-function moved(ids: number[], index: number, step: -1 | 1): number[] {
-  const next = [...ids];
-  const other = next[index + step];
-  const self = next[index];
-  if (other === undefined || self === undefined) return ids;
-  next[index] = other;
-  next[index + step] = self;
-  return next;
-}
 
 /**
  * `/{lang}/admin/places` (admin only): the countries and their cities (Syria's governorates),
@@ -226,9 +216,6 @@ function FlagMark({ flag }: { flag: string }) {
   );
 }
 
-const ICON_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40';
-
 /** Up, down, edit and delete (after a confirmation) for one country or city. */
 function PlaceActions({
   kind,
@@ -256,7 +243,7 @@ function PlaceActions({
   const move = async (step: -1 | 1) => {
     setBusy(true);
     try {
-      const answer = await reorderPlaces(countryId, moved(ids, index, step));
+      const answer = await reorderPlaces(countryId, swapNeighbours(ids, index, step));
       toast.success(answer.message ?? t('admin.places.reordered'));
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
@@ -280,24 +267,13 @@ function PlaceActions({
   };
   return (
     <div className="flex shrink-0 gap-1">
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        disabled={busy || index === 0}
-        aria-label={t('admin.places.moveUp', { name })}
-        onClick={() => void move(-1)}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        disabled={busy || index === ids.length - 1}
-        aria-label={t('admin.places.moveDown', { name })}
-        onClick={() => void move(1)}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      <ReorderButtons
+        name={name}
+        index={index}
+        count={ids.length}
+        busy={busy}
+        onMove={(step) => void move(step)}
+      />
       <button
         type="button"
         className={ICON_BUTTON}

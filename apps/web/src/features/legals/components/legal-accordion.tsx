@@ -37,7 +37,10 @@ export function LegalAccordion({ sections, openId, onToggle }: AccordionProps) {
               </button>
             </h3>
             <div id={panelId} role="region" aria-label={section.question} hidden={!open}>
-              <p className="px-5 pb-5 leading-relaxed text-slate-700">{section.answer}</p>
+              {/* Plain text from the console (issue 47): its line breaks are kept. */}
+              <p className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-700">
+                {section.answer}
+              </p>
             </div>
           </li>
         );
