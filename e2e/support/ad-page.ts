@@ -29,9 +29,15 @@ export function nextResponse(page: Page, method: string, path: string): Promise<
   );
 }
 
-/** A react-hot-toast with exactly this text. */
+/**
+ * The newest react-hot-toast with exactly this text: an earlier one of the same text (a second
+ * deletion, a save after an addition) may still be showing.
+ */
 export function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+    .last();
 }
 
 /**
