@@ -49,7 +49,7 @@ function LegalsEditor({ groups }: { groups: ConsoleLegals }) {
               <ul className="divide-y divide-slate-200">
                 {sections.map((legal, index) => (
                   <li key={legal.id} className="flex flex-wrap items-start gap-2 py-3">
-                    <div className="min-w-0 flex-1 space-y-1">
+                    <div className="min-w-0 flex-1 basis-56 space-y-1">
                       <p lang="en" dir="ltr" className="font-medium text-slate-900">
                         {legal.question_en}
                       </p>
