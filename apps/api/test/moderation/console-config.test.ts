@@ -1,5 +1,5 @@
 import type { ProhibitedWord } from '@souq/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { auditOf, call, moderationApp, newMember, userRow } from './fixtures.ts';
