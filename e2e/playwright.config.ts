@@ -14,11 +14,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
 const postgresUrl = process.env.E2E_DATABASE_URL;
 const postgresPort = port + 1;
 /**
- * Specs that change what other specs read on public pages (the footer's contact details, the
- * service providers' list, the legal questions, a new category in the menu for a while): they run on the embedded database's server once the other browser
- * tests are done (`--no-deps` runs one of them alone).
+ * Specs that change what other specs read on public pages (a banner on the home page, a new
+ * category in the menus, the footer's contact details, the service providers' list, the legal
+ * questions): they run on the embedded database's server once the other browser tests are done
+ * (`--no-deps` runs one of them alone).
  */
-const afterTheOthers = /console-(providers|contact|legals|filters)\.spec\.ts/;
+const afterTheOthers = /console-(banners|categories|contact|filters|legals|providers)\.spec\.ts/;
 
 function serverEnv(serverPort: number, databaseUrl: string, serverDataDir: string) {
   return {
