@@ -35,3 +35,5 @@ export * from './console-interests.ts';
 export * from './console-legals.ts';
 export * from './console-providers.ts';
 export * from './console-contact.ts';
+export * from './saved-searches.ts';
+export * from './notifications.ts';

@@ -7,3 +7,4 @@ export * from './stores.ts';
 export * from './users.ts';
 export * from './messaging.ts';
 export * from './moderation.ts';
+export * from './notifications.ts';
