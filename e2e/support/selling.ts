@@ -150,18 +150,14 @@ export async function findCategory(page: Page, lang: Lang, word: string, match: 
 /** The cars category, where the tests publish. */
 const CARS = 8;
 
-/**
- * Publishes a car ad of the signed-in user through the API; answers its id. A new seller's first
- * ads wait for review (issue 42): such an ad is approved through the staff API, so that it is
- * live as the journeys expect, unless `held` keeps it waiting (and checks that it does).
- */
-export async function publishCar(
+/** What the post form sends for a car ad of the signed-in user: a picture uploaded, its answers. */
+export async function carAdBody(
   page: Page,
   lang: Lang,
   title: string,
   seed: number,
-  { held = false }: { held?: boolean } = {},
-): Promise<number> {
+  price: number,
+) {
   const { photo } = await pictureFiles(seed);
   const upload = await page.request.post('/api/selling/pictures', {
     data: readFileSync(photo),
@@ -175,18 +171,33 @@ export async function publishCar(
   );
   const options = await page.request.get('/api/selling/options');
   const city = ((await options.json()) as Envelope<{ cities: { id: number }[] }>).data.cities[0];
+  return {
+    category_id: CARS,
+    lang,
+    title,
+    price_kind: 'fixed',
+    price,
+    city_id: city?.id,
+    attributes: answers,
+    pictures: [picture.id],
+  };
+}
+
+/**
+ * Publishes a car ad of the signed-in user through the API; answers its id. A new seller's first
+ * ads wait for review (issue 42): such an ad is approved through the staff API, so that it is
+ * live as the journeys expect, unless `held` keeps it waiting (and checks that it does).
+ */
+export async function publishCar(
+  page: Page,
+  lang: Lang,
+  title: string,
+  seed: number,
+  { held = false }: { held?: boolean } = {},
+): Promise<number> {
   const published = await page.request.post('/api/selling/ads', {
     headers: { lang },
-    data: {
-      category_id: CARS,
-      lang,
-      title,
-      price_kind: 'fixed',
-      price: 2_500_000,
-      city_id: city?.id,
-      attributes: answers,
-      pictures: [picture.id],
-    },
+    data: await carAdBody(page, lang, title, seed, 2_500_000),
   });
   expect(published.status(), await published.text()).toBe(201);
   const { id, status } = ((await published.json()) as Envelope<{ id: number; status: AdStatus }>)

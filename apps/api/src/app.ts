@@ -29,7 +29,6 @@ import type { SearchEngine, SearchEngineName } from './modules/ads/search-engine
 import { ViewCounter } from './modules/ads/view-counter.ts';
 import { MemoryViewVisitors, type ViewVisitors } from './modules/ads/view-visitors.ts';
 import { RedisViewVisitors } from './modules/ads/redis-view-visitors.ts';
-import { sweepExpiredRegistrations } from './modules/auth/expired-registrations.ts';
 import { CONTACT_RATE_LIMIT } from './modules/content/contact-limit.ts';
 import type { ContentOptions } from './modules/content/content.routes.ts';
 import { REVIEW_WRITES_LIMIT } from './modules/engagement/review-writes-limit.ts';
@@ -45,8 +44,16 @@ import { AnswerCache } from './shared/answer-cache.ts';
 import { startChangeBus } from './shared/change-bus/start-change-bus.ts';
 import { ContentChanges } from './shared/content-changes.ts';
 import { Limits } from './shared/limits/limits.ts';
+import {
+  PgBossQueue,
+  QUEUE_CONNECTIONS,
+  QUEUE_TIMINGS,
+  type QueueTimings,
+} from './shared/queue/pg-boss-queue.ts';
+import type { WorkQueue } from './shared/queue/work-queue.ts';
 import { startChatEvents } from './modules/messaging/start-chat-events.ts';
 import type { ChatEvents } from './modules/messaging/chat-events.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
 import { redisConnection } from './shared/redis-connection.ts';
 import { LocalMediaStorage, movePrivateFilesOut } from './shared/storage/local-media-storage.ts';
 import type { MediaStorage } from './shared/storage/media-storage.ts';
@@ -75,6 +82,10 @@ declare module 'fastify' {
     chatEvents: ChatEvents;
     /** Where the rate limits are counted: this process's memory, or Redis (shared/limits). */
     limits: Limits;
+    /** Tells users what concerns them: the notification centre and pushes (modules/notifications). */
+    notifier: Notifier;
+    /** Background tasks, kept in the database, run by whichever process takes them (shared/queue). */
+    queue: WorkQueue;
     /** The process's figures for Prometheus (plugins/metrics.ts). */
     telemetry: Telemetry;
     /** Whether the process is shutting down, and who to tell when it starts (plugins/shutdown.ts). */
@@ -133,6 +144,8 @@ export type AppOptions = {
   limitKeyPrefix?: string;
   /** The chat's limits (tests lower them). */
   messagingLimits?: Partial<MessagingOptions>;
+  /** How the task queue polls, retries and stops (shared/queue; `QUEUE_TIMINGS` by default). */
+  queue?: Partial<QueueTimings>;
   /** How many days an ad is live after it is published or renewed (env AD_LIFETIME_DAYS). */
   adLifetimeDays?: number;
   /** New ads and picture uploads per client address and hour (SELLING_RATE_LIMITS by default). */
@@ -220,6 +233,21 @@ export async function buildApp(options: AppOptions) {
   const media = options.storage ?? new LocalMediaStorage(options.mediaDir, privateMediaDir);
   app.decorate('media', media);
   app.decorate('dbKind', options.database.kind);
+  const queue = new PgBossQueue(options.database.newPool(QUEUE_CONNECTIONS), app.log, {
+    ...QUEUE_TIMINGS,
+    ...options.queue,
+  });
+  app.decorate('queue', queue);
+  telemetry.watchQueue(queue);
+  // In the background: a send waits for it, the first requests do not.
+  app.addHook('onReady', async () => {
+    queue.start().catch((err: unknown) => {
+      app.log.error({ err }, 'the task queue did not start: no task is sent nor run');
+    });
+  });
+  // Its running tasks finish while the requests do, before anything they use closes.
+  app.addHook('preClose', () => queue.stop());
+  app.addHook('onClose', () => queue.close());
   const contentChanges = new ContentChanges((err: unknown) => {
     app.log.error({ err }, 'a content change listener failed');
   });
@@ -240,6 +268,17 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   app.addHook('onClose', () => app.chatEvents.close());
+  app.decorate(
+    'notifier',
+    // Push is not sent yet: every notification is stored as pushed (modules/notifications).
+    new Notifier({
+      db: options.database.db,
+      chatEvents: app.chatEvents,
+      queue,
+      log: app.log,
+      pushes: false,
+    }),
+  );
   app.decorate(
     'adViews',
     new ViewCounter(options.database.db, (err: unknown) => {
@@ -274,12 +313,6 @@ export async function buildApp(options: AppOptions) {
   app.decorate('adVisitors', adVisitors);
   const limits = new Limits({ now, redis, keyPrefix: options.limitKeyPrefix, log: app.log });
   app.decorate('limits', limits);
-  const registrations = sweepExpiredRegistrations(options.database.db, now, (err: unknown) => {
-    app.log.error({ err }, 'deleting expired registrations failed');
-  });
-  app.addHook('onClose', () => {
-    registrations.stop();
-  });
   const answerCache = new AnswerCache(contentChanges, { enabled: options.cacheAnswers ?? true });
   app.decorate('answerCache', answerCache);
   const searchEngine = openSearchEngine(options.searchEngine ?? 'memory', options.database.db);

@@ -30,7 +30,9 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import type { MessagingOptions } from './modules/messaging/messaging.service.ts';
 import { adminRoutes } from './modules/moderation/admin.routes.ts';
 import { noticesRoutes } from './modules/reports/notices.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { reportsRoutes, type ReportsOptions } from './modules/reports/reports.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { sellingRoutes, type SellingOptions } from './modules/selling/selling.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
@@ -55,7 +57,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(bannersRoutes);
   await app.register(countriesRoutes);
   await app.register(tagsRoutes);
-  await app.register(authRoutes, { rateLimits: opts.rateLimits });
+  await app.register(authRoutes, { rateLimits: opts.rateLimits, now: opts.now });
   await app.register(accountRoutes);
   await app.register(adsRoutes, { now: opts.now });
   await app.register(engagementRoutes, { reviews: opts.reviews });
@@ -63,8 +65,10 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(contentRoutes, opts.content);
   await app.register(sellersRoutes);
   await app.register(sellingRoutes, opts.selling);
+  await app.register(savedSearchesRoutes, { now: opts.now });
   await app.register(messagingRoutes, opts.messaging);
   await app.register(chatStreamRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes, {
     prefix: '/admin',
     lifetimeDays: opts.selling.lifetime.days,

@@ -135,12 +135,14 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 /**
  * What `GET /conversations/events` (Server-Sent Events) sends, each as its `event` name with
  * this as JSON data: a new message (its id is the event's id, for `Last-Event-ID`), a read mark
- * that moved, a block set or lifted between the two people, or `resync` when the client should
- * fetch again: the server may have missed events, or the other person in a conversation deleted
- * their account.
+ * that moved, a block set or lifted between the two people, `notification` when the user's
+ * notifications changed (a new one, or read elsewhere: fetch them and the bell's count again), or
+ * `resync` when the client should fetch again: the server may have missed events, or the other
+ * person in a conversation deleted their account.
  */
 export type ChatEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; conversation_id: number; reader_id: number; last_read_id: number }
   | { type: 'block'; blocker_id: number; blocked_id: number; blocked: boolean }
+  | { type: 'notification' }
   | { type: 'resync' };

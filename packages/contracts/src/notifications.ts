@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { pageQuery } from './ads.ts';
+import { idParam } from './catalog.ts';
 import { savedSearch } from './saved-searches.ts';
 
 /**
@@ -77,13 +79,16 @@ export const notification = z.discriminatedUnion('kind', [
     old_price: z.number(),
     new_price: z.number(),
   }),
-  /** A review or rating on the user's ad or store (`stars` null for a review without one). */
+  /**
+   * A review or rating on the user's ad or store: `stars` from 0.5 to 5 in half steps (a
+   * rating's, or the reviewer's rating of the same), null for a review without one.
+   */
   z.object({
     ...base,
     kind: z.literal('review'),
     subject: z.object({ type: z.enum(['ad', 'store']), id: z.number().int(), name: z.string() }),
     reviewer: actor,
-    stars: z.number().int().nullable(),
+    stars: z.number().nullable(),
   }),
   /** Someone follows the user or their store. */
   z.object({
@@ -100,6 +105,12 @@ export type NotificationData<Kind extends NotificationKind> = Omit<
   Extract<Notification, { kind: Kind }>,
   keyof typeof base | 'kind'
 >;
+
+/** `GET /notifications?page=`. */
+export const notificationsQuery = z.object({ page: pageQuery });
+
+/** `POST /notifications/{id}/read`. */
+export const notificationIdParams = z.object({ id: idParam });
 
 /** `GET /notifications?page=`: newest first, with the unread count. */
 export const notificationsPage = z.object({

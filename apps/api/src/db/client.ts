@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** A connection of its own, outside the pool (PostgreSQL's `LISTEN` keeps one open). */
   newConnection: () => pg.Client;
+  /** A pool of its own of at most `max` connections (the queue's, shared/queue). */
+  newPool: (max: number) => pg.Pool;
   /** The pool's connections now: open, idle, and the queries waiting for one (the metrics). */
   poolStats: () => { total: number; idle: number; waiting: number };
 };
@@ -35,6 +37,12 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], closeServer = async
       await closeServer();
     },
     newConnection: () => new pg.Client(pool.options),
+    newPool: (max: number) => {
+      const own = new pg.Pool({ ...pool.options, max });
+      // A connection ended while idle, as in the app's pool above.
+      own.on('error', () => undefined);
+      return own;
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

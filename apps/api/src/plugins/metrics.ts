@@ -4,6 +4,7 @@ import * as promClient from '@prometheus-io/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetricsExports from 'fastify-metrics';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { TaskCounts } from '../shared/queue/pg-boss-queue.ts';
 
 /**
  * fastify-metrics is CommonJS with its plugin as `exports.default`: plain node (the compiled
@@ -113,6 +114,34 @@ export class Telemetry {
         this.set(index.adCount);
       },
     });
+  }
+
+  /**
+   * The background tasks waiting and failed, by task (shared/queue): the database's figures,
+   * alike in every process, so a cluster reports the largest rather than their sum.
+   */
+  watchQueue(queue: { counts(): Promise<TaskCounts[]> }): void {
+    const gauge = (name: string, help: string, read: (counts: TaskCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['task'] as const,
+        aggregator: 'max',
+        registers: [this.registry],
+        async collect() {
+          for (const counts of await queue.counts()) this.set({ task: counts.task }, read(counts));
+        },
+      });
+    gauge(
+      'souq_queue_tasks_waiting',
+      'Background tasks waiting to run (deferred and retries included), as the queue last counted them (each minute)',
+      (counts) => counts.waiting,
+    );
+    gauge(
+      'souq_queue_tasks_failed',
+      'Background tasks that failed their last try and were given up (kept for a week)',
+      (counts) => counts.failed,
+    );
   }
 
   /** This process's figures. */

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { getConstructionPlans } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -25,6 +26,8 @@ declare module 'vitest' {
  */
 async function migrateAndSeed(database: DatabaseHandle) {
   await runMigrations(database);
+  // The task queue's tables (shared/queue), which each file's app would otherwise install.
+  await database.db.execute(sql.raw(getConstructionPlans()));
   await seedDatabase(database.db, { mediaDir: '', images: false, demo: true });
   const settings = await readModerationSettings(database.db);
   await writeModerationSettings(database.db, { ...settings, new_seller_ads: 0 });
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const database = await openDatabase({ url });
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists pgboss cascade`);
     await database.db.execute(sql`drop schema public cascade`);
     await database.db.execute(sql`create schema public`);
     await migrateAndSeed(database);

@@ -1,8 +1,10 @@
+import { CATEGORY_IDS } from '@souq/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAd, signIn, UNKNOWN_ID, type Session } from '../engagement/fixtures.ts';
 import { createOffer } from '../jobs/client.ts';
+import { savedSearchOf } from '../saved-searches/saved-searches-client.ts';
 import { createStore } from '../sellers/fixtures.ts';
 import { operationsOf, requestsFor, type Auth, type Operation } from './openapi-requests.ts';
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
     await createAd(db, user.id),
     await createAd(db, other.id),
     await createStore(db, other.id),
+    (await savedSearchOf(t, user, { name: 'Fuzzed search', category_id: CATEGORY_IDS.bikes })).id,
     await createOffer(db),
     user.id,
     other.id,

@@ -67,6 +67,6 @@ CREATE INDEX "notifications_user_id_id_index" ON "notifications" USING btree ("u
 CREATE INDEX "notifications_unread" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_id_index" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "saved_search_matches_ad_id_index" ON "saved_search_matches" USING btree ("ad_id");--> statement-breakpoint
+CREATE INDEX "saved_search_matches_undigested" ON "saved_search_matches" USING btree ("saved_search_id") WHERE "saved_search_matches"."digested_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_id_id_index" ON "saved_searches" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "saved_searches_scope_token_index" ON "saved_searches" USING btree ("scope_token");--> statement-breakpoint
-CREATE INDEX "saved_searches_key_tokens_index" ON "saved_searches" USING gin ("key_tokens");
+CREATE INDEX "saved_searches_key_tokens_index" ON "saved_searches" USING gin ("key_tokens") WITH (fastupdate=false);

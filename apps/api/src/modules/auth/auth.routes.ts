@@ -19,10 +19,16 @@ import * as z from 'zod';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import type { RateLimits } from './auth.service.ts';
+import { defineRegistrationsSweep } from './expired-registrations.ts';
 
 const phoneData = envelope(z.object({ phone_number: z.string() }));
 
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  rateLimits: RateLimits;
+  /** The sessions' clock (the app's; tests move it). */
+  now: () => Date;
+}> = async (app, opts) => {
+  defineRegistrationsSweep(app.queue, app.db, opts.now);
   await app.register(rateLimit, app.limits.perAddress());
   // Per IP on every login and OTP endpoint; per account limits live in the service.
   const limited = {

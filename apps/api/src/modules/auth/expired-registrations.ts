@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { WorkQueue } from '../../shared/queue/work-queue.ts';
 
 /** How long a registration waits for its phone to be verified before it is deleted. */
 export const UNVERIFIED_TTL_MS = 24 * 3600_000;
@@ -44,22 +45,19 @@ export async function deleteExpiredRegistrations(
   return deleted.length;
 }
 
+/** The task that deletes the expired registrations, every hour on the hour. */
+export const SWEEP_REGISTRATIONS_TASK = 'auth.sweep-registrations';
+
 /**
- * Deletes the expired registrations once an hour, in the background (registration and login
- * already treat them as gone: this frees their rows). `stop` ends it.
+ * Deletes the expired registrations once an hour, as a task of the queue (registration and login
+ * already treat them as gone: this frees their rows).
  */
-export function sweepExpiredRegistrations(
-  db: Database,
-  now: () => Date,
-  onError: (err: unknown) => void,
-): { stop: () => void } {
-  const timer = setInterval(() => {
-    deleteExpiredRegistrations(db, now()).catch(onError);
-  }, 3600_000);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
+export function defineRegistrationsSweep(queue: WorkQueue, db: Database, now: () => Date): void {
+  queue.define({
+    name: SWEEP_REGISTRATIONS_TASK,
+    cron: '0 * * * *',
+    handler: async () => {
+      await deleteExpiredRegistrations(db, now());
     },
-  };
+  });
 }

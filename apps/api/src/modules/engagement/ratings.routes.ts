@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
 import { ratingChanges } from './entity-changes.ts';
 import { ownEntityError } from './own-entity.ts';
 import { saveRating } from './ratings.repository.ts';
@@ -31,6 +32,15 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data === 'not_found') throw notFound();
       if (data === 'own') throw ownEntityError(entity_type);
       app.contentChanges.emit(...ratingChanges(entity_type, entity_id));
+      // The owner of a rated ad or store is told (the contracts name no user as a subject).
+      if (rating !== 0 && entity_type !== 'user') {
+        const rated = {
+          entityType: entity_type,
+          entityId: entity_id,
+          raterId: currentUser(request).id,
+        };
+        await notifyLater(app, 'notifications.rating', rated);
+      }
       const message = apiMessage(rating === 0 ? 'rating_removed' : 'rating_saved', request.lang);
       return { data, message };
     },

@@ -16,6 +16,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { servePublicRead } from '../../plugins/public-reads.ts';
 import { HttpError, notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
 import { entityExists } from './entities.repository.ts';
 import { reviewChanges } from './entity-changes.ts';
 import { ownEntityError } from './own-entity.ts';
@@ -106,6 +107,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, 
       if (data === 'own') throw ownEntityError(entity_type);
       if (data === 'exists') throw new HttpError(409, 'review_exists');
       app.contentChanges.emit(...reviewChanges(entity_type, entity_id));
+      if (entity_type !== 'user') {
+        await notifyLater(app, 'notifications.review', { reviewId: data.id });
+      }
       return reply.code(201).send({ data, message: apiMessage('review_added', request.lang) });
     },
   );

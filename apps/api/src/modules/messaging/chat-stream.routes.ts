@@ -27,9 +27,10 @@ function toSse(event: ChatEvent) {
 }
 
 /**
- * `GET /conversations/events`: the signed-in user's chat events as Server-Sent Events. A client
- * that reconnects with `Last-Event-ID` (or `?after=`, the last message id it has) is first sent
- * the messages it missed, then the live events, none twice; `ready` says it is caught up.
+ * `GET /conversations/events`: the signed-in user's chat events as Server-Sent Events, each
+ * named by its type (`notification` when their notifications changed). A client that
+ * reconnects with `Last-Event-ID` (or `?after=`, the last message id it has) is first sent the
+ * messages it missed, then the live events, none twice; `ready` says it is caught up.
  */
 export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
@@ -44,7 +45,8 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { longLived: true },
       schema: {
         tags: ['messaging'],
-        summary: "The signed-in user's new messages and read marks, live (text/event-stream)",
+        summary:
+          "The signed-in user's new messages, read marks and a word when their notifications change, live (text/event-stream)",
         querystring: chatEventsQuery,
       },
     },

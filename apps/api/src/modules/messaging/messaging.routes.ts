@@ -29,6 +29,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     db: app.db,
     media: app.media,
     chatEvents: app.chatEvents,
+    queue: app.queue,
     telemetry: app.telemetry,
     log: app.log,
     limits: opts,

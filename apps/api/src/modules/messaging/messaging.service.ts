@@ -16,7 +16,9 @@ import type { Database } from '../../db/client.ts';
 import type { Telemetry } from '../../plugins/metrics.ts';
 import type { UserRecord } from '../../shared/auth/session-user.ts';
 import { adGone, FieldError, HttpError, notFound } from '../../shared/errors.ts';
+import type { WorkQueue } from '../../shared/queue/work-queue.ts';
 import type { MediaStorage, StoredFile } from '../../shared/storage/media-storage.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
 import { processAdPicture } from '../selling/ad-pictures.ts';
 import {
   blocksBetween,
@@ -55,18 +57,25 @@ export type MessagingOptions = {
   /** Conversations an account younger than `newAccountDays` may start a day. */
   newAccountConversationsPerDay: number;
   newAccountDays: number;
+  /**
+   * Seconds after a message before its recipient is notified, unless they have read it by then
+   * (the chat was open): modules/notifications.
+   */
+  notifyAfterSeconds: number;
 };
 
 export const MESSAGING_LIMITS: MessagingOptions = {
   messagesPerMinute: 30,
   newAccountConversationsPerDay: 10,
   newAccountDays: 7,
+  notifyAfterSeconds: 30,
 };
 
 export type MessagingDeps = {
   db: Database;
   media: MediaStorage;
   chatEvents: ChatEvents;
+  queue: WorkQueue;
   telemetry: Telemetry;
   log: FastifyBaseLogger;
   limits: MessagingOptions;
@@ -122,11 +131,18 @@ export class MessagingService {
     return conversation;
   }
 
-  private announceMessage(conversation: Participants, message: ChatMessage) {
-    return this.announce([conversation.buyerId, conversation.sellerId], {
+  /** Tells both people's open streams, and has the recipient notified if they do not read it. */
+  private async announceMessage(conversation: Participants, message: ChatMessage) {
+    await this.announce([conversation.buyerId, conversation.sellerId], {
       type: 'message',
       message,
     });
+    await notifyLater(
+      this.deps,
+      'notifications.message',
+      { messageId: message.id },
+      { startAfterSeconds: this.deps.limits.notifyAfterSeconds },
+    );
   }
 
   /**

@@ -13,6 +13,8 @@ import * as z from 'zod';
 import { notFound } from '../../shared/errors.ts';
 import { apiMessage } from '../../shared/messages.ts';
 import { adChanges } from '../ads/ad-changes.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
+import { matchNewAd } from '../saved-searches/saved-search-tasks.ts';
 import { actOnAd } from './ad-actions.service.ts';
 import { staffOf } from './staff.ts';
 import { actOnUser } from './user-actions.service.ts';
@@ -41,12 +43,25 @@ export const decisionsRoutes: FastifyPluginAsyncZod<DecisionsOptions> = async (a
     },
     async (request) => {
       const staff = staffOf(request);
-      const data = await actOnAd(app.db, staff, request.params.id, request.body, {
+      const now = new Date();
+      const { id } = request.params;
+      const { action } = request.body;
+      const data = await actOnAd(app.db, staff, id, request.body, {
         lifetimeDays: opts.lifetimeDays,
-        now: new Date(),
+        now,
       });
-      app.contentChanges.emit(...(await adChanges(app.db, [request.params.id])));
-      return { data, message: apiMessage(`moderation_ad_${request.body.action}`, request.lang) };
+      app.contentChanges.emit(...(await adChanges(app.db, [id])));
+      // An approved ad goes live: the saved searches it matches are told.
+      if (action === 'approve') await matchNewAd(app, id);
+      if (action === 'approve' || action === 'reject') {
+        const decision = action === 'approve' ? 'approved' : 'rejected';
+        await notifyLater(app, 'notifications.ad-decision', {
+          adId: id,
+          decision,
+          at: now.getTime(),
+        });
+      }
+      return { data, message: apiMessage(`moderation_ad_${action}`, request.lang) };
     },
   );
 

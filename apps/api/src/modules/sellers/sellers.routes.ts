@@ -22,6 +22,7 @@ import { sellerTag } from '../../shared/content-changes.ts';
 import { AD_PAGE_CACHE, cardTags } from '../ads/ad-cache.ts';
 import { pageForViewer } from '../ads/ads.service.ts';
 import { viewerOf, type Viewer } from '../ads/viewer.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
 import { setStoreFollow, setUserFollow } from './follows.repository.ts';
 import { sellerAds } from './seller-ads.service.ts';
 import { findStore } from './stores.repository.ts';
@@ -131,6 +132,12 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!data) throw notFound();
         app.contentChanges.emit(sellerTag('store', request.body.store_id));
+        if (on) {
+          await notifyLater(app, 'notifications.follower', {
+            followerId: currentUser(request).id,
+            followed: { type: 'store', id: request.body.store_id },
+          });
+        }
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });
@@ -156,6 +163,12 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!data) throw notFound();
         app.contentChanges.emit(sellerTag('user', request.body.followed_id));
+        if (on) {
+          await notifyLater(app, 'notifications.follower', {
+            followerId: currentUser(request).id,
+            followed: { type: 'user', id: request.body.followed_id },
+          });
+        }
         return { data, message: apiMessage(on ? 'followed' : 'unfollowed', request.lang) };
       },
     });

@@ -202,10 +202,16 @@ export function publishAd(
 
 /**
  * What an edit did: the ad's status (`pending` when it now waits for a moderator), whether it
- * was a rejected ad sent for review again, and the paths of the pictures it no longer shows,
- * for the caller to remove from storage.
+ * was a rejected ad sent for review again, the paths of the pictures it no longer shows, for
+ * the caller to remove from storage, and its price before and after (at `editedAt`).
  */
-export type UpdateOutcome = { status: AdStatus; resubmitted: boolean; dropped: string[] };
+export type UpdateOutcome = {
+  status: AdStatus;
+  resubmitted: boolean;
+  dropped: string[];
+  price: { before: number; after: number };
+  editedAt: Date;
+};
 
 /**
  * Why the edited ad now waits for a moderator, or null when its status stays (issue 42): a live
@@ -245,11 +251,13 @@ export function updateAd(
     const hashes = pictures.flatMap((p) => p.hash ?? []);
     const hold = await holdOfEdit(tx, own.status, { userId, form, hashes });
     const resubmitted = hold !== null && own.status === 'rejected';
+    const columns = adColumns(form);
+    const editedAt = new Date();
     await tx
       .update(ads)
       .set({
-        ...adColumns(form),
-        updatedAt: new Date(),
+        ...columns,
+        updatedAt: editedAt,
         ...(hold === null ? {} : { status: 'pending', holdReason: hold }),
         ...(resubmitted ? { decisionReason: null, statusBeforeHidden: null } : {}),
       })
@@ -272,6 +280,8 @@ export function updateAd(
       status: hold === null ? status : 'pending',
       resubmitted,
       dropped: dropped.map((row) => row.path),
+      price: { before: own.price, after: columns.price },
+      editedAt,
     };
   });
 }

@@ -121,7 +121,7 @@ export async function lockOwnAd(
   userId: number,
   adId: number,
 ): Promise<
-  | { status: AdRowStatus; expired: boolean; decisionReason: string | null }
+  | { status: AdRowStatus; expired: boolean; decisionReason: string | null; price: number }
   | 'not_found'
   | 'forbidden'
 > {
@@ -131,6 +131,7 @@ export async function lockOwnAd(
       status: ads.status,
       expired: sql<boolean>`${expired}`,
       decisionReason: ads.decisionReason,
+      price: ads.price,
     })
     .from(ads)
     .where(and(eq(ads.id, adId), sql`${ads.status} <> 'deleted'`))

@@ -1,7 +1,7 @@
 import type { UploadedPicture } from '@souq/contracts';
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adImages } from '../../db/schema/index.ts';
+import { adDrafts, adImages } from '../../db/schema/index.ts';
 import { toAdImage } from '../ads/ads.serializer.ts';
 import type { ProcessedPicture } from './ad-pictures.ts';
 
@@ -78,4 +78,29 @@ export async function deleteUpload(
     .where(and(eq(adImages.id, id), eq(adImages.userId, userId), isNull(adImages.adId)))
     .returning({ path: adImages.path });
   return row?.path;
+}
+
+/**
+ * Deletes at most `limit` uploads never published: on no ad, uploaded more than a day ago, and
+ * in no draft of their uploader (the draft keeps them to post later). Answers their paths.
+ */
+export async function deleteAbandonedUploads(db: Database, limit: number): Promise<string[]> {
+  const abandoned = db
+    .select({ id: adImages.id })
+    .from(adImages)
+    .where(
+      and(
+        isNull(adImages.adId),
+        isNotNull(adImages.userId),
+        lt(adImages.createdAt, sql`now() - interval '1 day'`),
+        sql`not exists (select from ${adDrafts} where ${adDrafts.userId} = ${adImages.userId} and ${adDrafts.values} -> 'pictures' @> to_jsonb(${adImages.id}))`,
+      ),
+    )
+    .orderBy(adImages.id)
+    .limit(limit);
+  const rows = await db
+    .delete(adImages)
+    .where(inArray(adImages.id, abandoned))
+    .returning({ path: adImages.path });
+  return rows.map((row) => row.path);
 }

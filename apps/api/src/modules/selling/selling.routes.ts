@@ -20,12 +20,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { adChanges } from '../ads/ad-changes.ts';
+import { notifyLater } from '../notifications/notification-tasks.ts';
+import { matchNewAd } from '../saved-searches/saved-search-tasks.ts';
 import { JSON_BODY_LIMITS } from '../../plugins/json-body.ts';
 import { apiMessage, type ApiMessageKey } from '../../shared/messages.ts';
 import { PICTURE_BODY_LIMIT, acceptPictureBodies } from '../../shared/pictures.ts';
 import type { Lifetime } from './ad-lifetime.ts';
 import type { UpdateOutcome } from './ad-publishing.ts';
 import { SellingService } from './selling.service.ts';
+import { defineUploadsSweep } from './uploads-sweep.ts';
 
 export type SellingOptions = {
   lifetime: Lifetime;
@@ -51,6 +54,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
   await app.register(rateLimit, app.limits.perAddress());
   acceptPictureBodies(app);
   const selling = new SellingService({ db: app.db, media: app.media, lifetime: opts.lifetime });
+  defineUploadsSweep(app.queue, app.db, app.media);
 
   const shared = app.answerCache.define({ ttl: 30, topics: ['catalog'] }, (lang: Lang) =>
     selling.postingChoices(lang),
@@ -199,6 +203,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
         });
       }
       app.contentChanges.emit(...(await adChanges(app.db, [outcome.id])));
+      if (outcome.status === 'active') await matchNewAd(app, outcome.id);
       const message = outcome.status === 'pending' ? 'ad_submitted' : 'ad_published';
       return reply.code(201).send({
         data: { id: outcome.id, status: outcome.status },
@@ -262,7 +267,16 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingOptions> = async (app, 
       const before = await adChanges(app.db, [id]);
       const outcome = await selling.update(currentUser(request).id, id, request.body, request.lang);
       app.contentChanges.emit(...before, ...(await adChanges(app.db, [id])));
-      const { status } = outcome;
+      const { status, price } = outcome;
+      // Those who keep a live ad among their favourites hear that its price went down.
+      if (status === 'active' && price.after < price.before) {
+        await notifyLater(app, 'notifications.price-drop', {
+          adId: id,
+          oldPrice: price.before,
+          newPrice: price.after,
+          at: outcome.editedAt.getTime(),
+        });
+      }
       return { data: { id, status }, message: apiMessage(updateMessage(outcome), request.lang) };
     },
   );

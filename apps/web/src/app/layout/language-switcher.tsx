@@ -27,8 +27,9 @@ export function LanguageSwitcher({ className }: { className: string }) {
     >
       <Languages aria-hidden="true" className="size-5" />
       {/* On a phone its icon alone leaves room for the menu button and the account link (at
-          390 px the Arabic header, with "English" written out, pushed the account link 4 px off). */}
-      <span className="max-[399px]:sr-only">{t(`languageName.${other}`)}</span>
+          390 px the Arabic header, with "English" written out, pushed the account link 4 px off;
+          with the bell, at 412 px it squeezed the account link 5 px). */}
+      <span className="max-[430px]:sr-only">{t(`languageName.${other}`)}</span>
     </Link>
   );
 }

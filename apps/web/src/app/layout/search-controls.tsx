@@ -28,7 +28,7 @@ export function SearchControls() {
         onClick={openSearchOverlay}
         aria-haspopup="dialog"
         aria-label={t('header.search')}
-        className="ms-auto rounded-lg p-2 text-slate-700 hover:bg-slate-100 max-[359px]:px-1.5 md:hidden"
+        className="ms-auto rounded-lg p-2 text-slate-700 hover:bg-slate-100 max-sm:px-1.5 md:hidden"
       >
         <Search aria-hidden="true" className="size-5" />
       </button>

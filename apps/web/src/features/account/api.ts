@@ -6,6 +6,7 @@ import type {
   MyJobApplication,
   FavoritesData,
   Lang,
+  NotificationSettings,
   SessionUser,
   UpdateProfileBody,
 } from '@souq/contracts';
@@ -95,4 +96,22 @@ export async function confirmPhoneChange(otp: string) {
 
 export async function deleteAccount(body: DeleteAccountBody) {
   return apiRequest<{ message: string }>('me', { method: 'DELETE', body });
+}
+
+/** Per kind of notification, whether the user is told in the site and by push. */
+export function notificationSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['notification-settings'],
+    queryFn: async ({ signal }) =>
+      (await apiGet<Envelope<NotificationSettings>>('notification-settings', { signal })).data,
+  });
+}
+
+export async function saveNotificationSettings(settings: NotificationSettings) {
+  return (
+    await apiRequest<Envelope<NotificationSettings>>('notification-settings', {
+      method: 'PUT',
+      body: settings,
+    })
+  ).data;
 }

@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, ListChecks, CircleUserRound, LogOut, ShieldCheck } from 'lucide-react';
+import {
+  Bell,
+  BookmarkCheck,
+  BriefcaseBusiness,
+  ListChecks,
+  CircleUserRound,
+  LogOut,
+  ShieldCheck,
+} from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toast';
 import { useTranslation } from '../../shared/i18n/use-translation';
@@ -9,6 +17,8 @@ import { useStaffRole } from '../../shared/auth/staff-role';
 import { errorToastText } from '../../shared/form/form-errors';
 import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
+import { NOTIFICATIONS_KEY } from '../../shared/notifications/notifications-api';
+import { SAVED_SEARCHES_KEY } from '../../shared/saved-searches/saved-searches-api';
 import { logout, meQueryOptions } from './api';
 import { ProfileForm } from './profile-form';
 import { AccountSettings } from './settings/account-settings';
@@ -37,6 +47,9 @@ export function ProfilePage() {
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['favorites'] });
     queryClient.removeQueries({ queryKey: ['applications'] });
+    queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY });
+    queryClient.removeQueries({ queryKey: SAVED_SEARCHES_KEY });
+    queryClient.removeQueries({ queryKey: ['notification-settings'] });
     toast.success(t('profile.loggedOut'));
   };
 
@@ -61,6 +74,20 @@ export function ProfilePage() {
           >
             <ListChecks aria-hidden="true" className="size-4" />
             {t('selling.myAds.title')}
+          </Link>
+          <Link
+            to={paths.savedSearches(lang)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            <BookmarkCheck aria-hidden="true" className="size-4" />
+            {t('savedSearches.title')}
+          </Link>
+          <Link
+            to={paths.notifications(lang)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            <Bell aria-hidden="true" className="size-4" />
+            {t('notifications.title')}
           </Link>
           <Link
             to={paths.applications(lang)}

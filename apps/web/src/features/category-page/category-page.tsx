@@ -17,6 +17,7 @@ import { SearchWordsLine } from '../../shared/listing/search-words-line';
 import type { categoryPageLoader } from './category-page-loader';
 import { FilterModal } from '../../shared/listing/filters/filter-modal';
 import { useAppliedFilters } from '../../shared/listing/filters/use-applied-filters';
+import { SaveSearchButton } from '../../shared/saved-searches/save-search-button';
 
 type OpenModal = 'search' | 'filters' | null;
 
@@ -68,6 +69,17 @@ function CategoryListing({ categoryId }: { categoryId: number }) {
         onOpenFilters={() => {
           setOpen('filters');
         }}
+        action={
+          <SaveSearchButton
+            search={{
+              category_id: categoryId,
+              ...(searchWords === '' ? {} : { q: searchWords }),
+              ...(listing.filters.length === 0 ? {} : { filtersAttributes: listing.filters }),
+              sort: listing.sort,
+            }}
+            categoryName={name}
+          />
+        }
       />
       {searchWords === '' ? null : (
         <SearchWordsLine

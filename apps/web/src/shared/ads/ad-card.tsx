@@ -1,4 +1,5 @@
 import { PICTURE_SIZES, type Ad } from '@souq/contracts';
+import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPrice } from '../format/price';
@@ -10,8 +11,16 @@ import { AdPicture } from './ad-picture';
 /**
  * An ad in a grid: its own picture, condition and date (spec 9's quirks fixed), and a details link.
  * `priority`: the card is the first of a page's list, whose picture is its largest paint.
+ * Memoized: a list's page re-renders when a dialog of its opens, and its cards, unchanged (the
+ * query cache keeps each ad's object), are then left alone (docs/decisions/0092).
  */
-export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean }) {
+export const AdCard = memo(function AdCard({
+  ad,
+  priority = false,
+}: {
+  ad: Ad;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const place = [ad.city, ad.country].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
@@ -75,4 +84,4 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
       </div>
     </article>
   );
-}
+});

@@ -14,7 +14,8 @@ type LoginRequiredKey =
   | 'jobs.loginRequiredToApply'
   | 'jobs.loginRequiredForFavorite'
   | 'sellers.loginRequiredForFollow'
-  | 'report.loginRequired';
+  | 'report.loginRequired'
+  | 'saveSearch.loginRequired';
 
 /**
  * Spec 8: an action that needs a session, tried without one, shows its error toast and goes to

@@ -27,6 +27,10 @@ export const paths = {
   aboutUs: (lang: Lang) => `/${lang}/about-us`,
   contactUs: (lang: Lang) => `/${lang}/contact-us`,
   favorites: (lang: Lang) => `/${lang}/favorites`,
+  notifications: (lang: Lang) => `/${lang}/notifications`,
+  /** The notification settings: a card of the profile's settings. */
+  notificationSettings: (lang: Lang) => `/${lang}/profile#notification-settings`,
+  savedSearches: (lang: Lang) => `/${lang}/saved-searches`,
   messages: (lang: Lang) => `/${lang}/messages`,
   conversation: (lang: Lang, id: number) => `/${lang}/messages/${String(id)}`,
   /** Opens (or starts) the conversation about an ad, store or job: where login brings a visitor. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CategoryToolbar, type SortControl } from './category-toolbar';
@@ -12,6 +13,8 @@ type ListingHeaderProps = {
   sort?: SortControl;
   onOpenSearch: () => void;
   onOpenFilters: () => void;
+  /** A step on the whole list, beside its title (saving its search). */
+  action?: ReactNode;
 };
 
 /** The top of a filtered list (the category page, the jobs page): title, breadcrumb, toolbar. */
@@ -23,13 +26,17 @@ export function ListingHeader({
   sort,
   onOpenSearch,
   onOpenFilters,
+  action,
 }: ListingHeaderProps) {
   const { t } = useTranslation();
   return (
     <>
       <title>{`${title} | ${t('appName')}`}</title>
       <Breadcrumb current={title} {...(parent && { parent })} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {action}
+      </div>
       <div className="mt-4 mb-6">
         <CategoryToolbar
           categoryName={title}

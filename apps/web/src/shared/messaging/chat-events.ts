@@ -1,5 +1,6 @@
 import type { ChatEvent, ChatMessage, ConversationDetail } from '@souq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_KEY } from '../notifications/notifications-api';
 import { MESSAGING_KEY, type ThreadPage } from './messaging-api';
 
 /** After the server refused the stream (a 401, a 503), the next try is this much later. */
@@ -80,9 +81,15 @@ function open(queryClient: QueryClient, me: number): void {
     moveReadMark(queryClient, chat, me);
     if (chat.reader_id === me) refreshLists(queryClient);
   });
+  // A new notification: the bell's count and the centre's pages are fetched again.
+  const refreshNotifications = () => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  };
+  source.addEventListener('notification', refreshNotifications);
   // The server may have missed events, or the stream was down: fetch what is on screen again.
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: MESSAGING_KEY });
+    refreshNotifications();
   };
   // Who may write changed: the conversations' headers say it.
   source.addEventListener('block', () => {
@@ -104,9 +111,9 @@ function open(queryClient: QueryClient, me: number): void {
 }
 
 /**
- * Keeps this tab's one event stream open while a screen needs it (the header's badge does while
+ * Keeps this tab's one event stream open while a screen needs it (the header's badges do while
  * the user is signed in) and applies its events to the query cache: new messages join their
- * thread, read marks move, lists and the unread count are fetched again.
+ * thread, read marks move, lists and the unread counts are fetched again.
  */
 export function connectChatEvents(queryClient: QueryClient, me: number): () => void {
   connection.users += 1;

@@ -1,4 +1,4 @@
-import type { default as toastLibrary, Toast } from 'react-hot-toast';
+import type { default as toastLibrary, Renderable, Toast } from 'react-hot-toast';
 
 type ToastApi = typeof toastLibrary;
 type Kind = Extract<Toast['type'], 'success' | 'error' | 'loading'>;
@@ -23,7 +23,7 @@ function load(): Promise<ToastApi> {
   return library;
 }
 
-function show(kind: Kind, message: string): string {
+function show(kind: Kind, message: Renderable): string {
   // The id is known at once, so that a toast can be dismissed before the library has loaded.
   shown += 1;
   const id = `toast-${String(shown)}`;
@@ -33,7 +33,8 @@ function show(kind: Kind, message: string): string {
 
 /** The app's toasts (rendered by app/app-toaster.tsx). */
 export const toast = {
-  success: (message: string) => show('success', message),
+  /** A text, or an element (a text with a link to what was done). */
+  success: (message: Renderable) => show('success', message),
   error: (message: string) => show('error', message),
   /** Stays until dismissed with the id it returns. */
   loading: (message: string) => show('loading', message),

@@ -7,7 +7,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { adminKeys } from '../api/keys';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { formatMoment } from '../components/format';
 import { ReorderButtons } from '../components/reorder-buttons';
 import { removeBanner, setBannerActive } from './banners-api';

@@ -9,7 +9,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast';
 import { ICON_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
 import {
   deleteCategory,

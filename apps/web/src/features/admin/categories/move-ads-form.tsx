@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { PRIMARY_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { moveCategoryAds, refreshCatalog } from './categories-api';
 import { choicesOf, nameIn } from './names';
 

@@ -13,7 +13,7 @@ import { applyServerErrors, errorToastText, formResolver } from '../../../shared
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toast } from '../../../shared/ui/toast';
 import { refreshAfterAction } from '../api/keys';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /** One thing staff can decide here, and the call that does it. */
 export type Decision = {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ReorderButtons } from '../components/reorder-buttons';
 import { removeFilter } from './filters-api';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { toast } from '../../../shared/ui/toast';
 import { ICON_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
 import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';

@@ -15,6 +15,7 @@ import { AdsGrid } from '../../../shared/listing/ads-grid';
 import { Pagination } from '../../../shared/listing/pagination';
 import { SearchWordsLine } from '../../../shared/listing/search-words-line';
 import { useCategories } from '../../../shared/categories/get-categories';
+import { SaveSearchButton } from '../../../shared/saved-searches/save-search-button';
 import { CategorySelect } from '../components/category-select';
 
 /**
@@ -44,7 +45,15 @@ export function SearchPage() {
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <title>{`${q === '' ? heading : t('categoryPage.resultsFor', { term: q })} | ${t('appName')}`}</title>
       <Breadcrumb current={heading} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        {q === '' ? null : (
+          <SaveSearchButton
+            search={{ q, ...(categoryId !== undefined && { category_id: categoryId }) }}
+            categoryName={category?.name}
+          />
+        )}
+      </div>
       <div className="mt-4 mb-6 max-w-2xl">
         <Form role="search" action={paths.search(lang)} className="flex gap-2">
           <input

@@ -74,6 +74,8 @@ export function useAppliedFilters<T, Key extends QueryKey>(
     /** The search words applied; '' for none. */
     searchWords: params.q,
     appliedDraft: applied?.draft ?? {},
+    /** The filters the list applies, as the API takes them (a saved search keeps them). */
+    filters: applied?.attributes ?? params.filters,
     /** Spec 3: the count of selected filters, shown on the filter button. */
     count: applied?.attributes.length ?? params.filters.length,
     apply: (draft: FilterDraft) => {

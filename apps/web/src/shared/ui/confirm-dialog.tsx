@@ -1,9 +1,12 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { useTranslation } from '../i18n/use-translation';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { ModalDialog } from './modal-dialog';
 
-/** Asks before a step that cannot be taken back (a ban, a deletion): cancel has the focus. */
+/**
+ * Asks before a step that cannot be taken back (a ban, a deletion): cancel has the focus. For
+ * signed-in screens (the console's, the account's): its cancel is of the account texts.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       <div className="mt-2 text-slate-700">{children}</div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button ref={cancel} type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
-          {t('admin.cancel')}
+          {t('cancel')}
         </button>
         <button type="button" disabled={busy} onClick={onConfirm} className={DANGER_BUTTON}>
           {confirm}

@@ -1,0 +1,1 @@
+export { NotificationsPage } from './notifications-page';
