@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VapidKeys } from './config/vapid-keys.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AuthService, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/auth.service.ts';
 import { loggingFailures, OutboxSmsProvider, type SmsProvider } from './modules/sms/sms.ts';
@@ -110,6 +111,13 @@ export type AppOptions = {
   devOutbox: boolean;
   /** Key of the OTP HMAC (env OTP_SECRET). */
   otpSecret: string;
+  /** The VAPID keys web pushes are signed with (env VAPID_*); unset, no push is sent. */
+  push?: VapidKeys | undefined;
+  /**
+   * Push subscriptions of any endpoint, not only https on a push service's host (tests, whose
+   * push service is a local server; modules/notifications/push-endpoint.ts).
+   */
+  anyPushEndpoint?: boolean;
   /** Who sends text messages; defaults to the log provider and its in-memory outbox. */
   sms?: SmsProvider;
   /**
@@ -270,13 +278,12 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => app.chatEvents.close());
   app.decorate(
     'notifier',
-    // Push is not sent yet: every notification is stored as pushed (modules/notifications).
     new Notifier({
       db: options.database.db,
       chatEvents: app.chatEvents,
       queue,
       log: app.log,
-      pushes: false,
+      pushes: options.push !== undefined,
     }),
   );
   app.decorate(
@@ -405,6 +412,8 @@ export async function buildApp(options: AppOptions) {
       perIpPerHour: options.sellingRateLimits ?? SELLING_RATE_LIMITS,
     },
     reports: { limits: options.reportLimits ?? REPORT_LIMITS },
+    push: options.push,
+    anyPushEndpoint: options.anyPushEndpoint ?? false,
   });
   await app.register(sitemapRoutes, {
     publicUrl: options.publicUrl,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { VapidKeys } from './config/vapid-keys.ts';
 import type { RateLimits } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -31,6 +32,7 @@ import type { MessagingOptions } from './modules/messaging/messaging.service.ts'
 import { adminRoutes } from './modules/moderation/admin.routes.ts';
 import { noticesRoutes } from './modules/reports/notices.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { reportsRoutes, type ReportsOptions } from './modules/reports/reports.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
@@ -49,6 +51,10 @@ export const apiRoutes: FastifyPluginAsync<{
   messaging: MessagingOptions;
   selling: SellingOptions;
   reports: ReportsOptions;
+  /** The VAPID keys pushes are signed with; unset, none is sent. */
+  push: VapidKeys | undefined;
+  /** Subscriptions of any endpoint, not only a push service's (tests). */
+  anyPushEndpoint: boolean;
 }> = async (app, opts) => {
   checkJsonBodies(app);
   await app.register(authPlugin, { now: opts.now });
@@ -69,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(messagingRoutes, opts.messaging);
   await app.register(chatStreamRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes, { vapid: opts.push, anyEndpoint: opts.anyPushEndpoint });
   await app.register(adminRoutes, {
     prefix: '/admin',
     lifetimeDays: opts.selling.lifetime.days,

@@ -3,6 +3,7 @@ import { interestValidationMessages } from './console-interests-messages.ts';
 import { legalValidationMessages } from './console-legals-messages.ts';
 import { contactValidationMessages } from './console-contact-messages.ts';
 import { filterValidationMessages } from './console-filters-messages.ts';
+import { pushValidationMessages } from './push-messages.ts';
 import { savedSearchValidationMessages } from './saved-searches-messages.ts';
 import type { Lang } from './lang.ts';
 
@@ -15,6 +16,7 @@ export const accountValidationMessages = {
     ...filterValidationMessages.en,
     ...contactValidationMessages.en,
     ...savedSearchValidationMessages.en,
+    ...pushValidationMessages.en,
     name_min: 'The name must be at least 3 characters.',
     name_max: 'The name must be at most 60 characters.',
     user_name_min: 'The user name must be at least 3 characters.',
@@ -93,6 +95,7 @@ export const accountValidationMessages = {
     ...filterValidationMessages.ar,
     ...contactValidationMessages.ar,
     ...savedSearchValidationMessages.ar,
+    ...pushValidationMessages.ar,
     name_min: 'يجب أن يتكون الاسم من 3 أحرف على الأقل.',
     name_max: 'يجب ألا يزيد الاسم عن 60 حرفاً.',
     user_name_min: 'يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.',

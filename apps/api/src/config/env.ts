@@ -146,6 +146,20 @@ const envVariables = z.object({
    */
   OTP_SECRET: optionalSecret(32, 'secret'),
   /**
+   * The site's VAPID key pair for web push (base64url, as `npx web-push generate-vapid-keys`
+   * prints it) and the contact push services may write to (`mailto:` or `https:`): all three or
+   * none. Unset, production sends no push; the demo and development make a pair once and keep
+   * it in `DATA_DIR/vapid-keys.json` (config/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: unsetIfEmpty(z.string().min(80).max(100).optional()),
+  VAPID_PRIVATE_KEY: unsetIfEmpty(z.string().min(40).max(50).optional()),
+  VAPID_SUBJECT: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
+  ),
+  /**
    * `1` runs the demo: an empty database is seeded with demo accounts (password `demo12345`),
    * ads, stores and chats, and phone codes may go to the server log. Unset, the demo is on with
    * the embedded database (`npm start`) and off with PostgreSQL, which then gets only the
@@ -221,6 +235,18 @@ const envSchema = envVariables
     {
       path: ['S3_ENDPOINT'],
       message: 'object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+    },
+  )
+  .refine(
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(
+        (value) => value !== undefined,
+      ).length %
+        3 ===
+      0,
+    {
+      path: ['VAPID_PUBLIC_KEY'],
+      message: 'web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together',
     },
   )
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_ROUTES), {

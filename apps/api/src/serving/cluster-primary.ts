@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
+import { PUSH_OFF, vapidKeysOf } from '../config/vapid-keys.ts';
 import { openDatabase } from '../db/client.ts';
 import { gatherClusterMetrics, metricsExposure } from './cluster-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
@@ -25,6 +26,7 @@ export async function runClusterPrimary(env: Env, processes: number): Promise<vo
   await mkdir(mediaDir, { recursive: true });
   // Made here, before the workers start, so that they all read the same one.
   await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR);
+  if (!(await vapidKeysOf(env))) log.warn(PUSH_OFF);
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
   try {
     await prepareDatabase(database, { mediaDir, ...prepareOptionsOf(env), log });

@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import { resolveOtpSecret } from '../config/otp-secret.ts';
+import { PUSH_OFF, vapidKeysOf } from '../config/vapid-keys.ts';
 import { openDatabase } from '../db/client.ts';
 import { HttpSmsProvider } from '../modules/sms/http-sms.ts';
 import { closeGracefully } from '../plugins/shutdown.ts';
@@ -88,10 +89,12 @@ export async function serveHttp(
 
   const worker = cluster.isWorker;
   const metrics = metricsExposure(env);
+  const vapid = await vapidKeysOf(env);
   const app = await buildApp({
     database,
     mediaDir,
     otpSecret: await resolveOtpSecret(env.OTP_SECRET, env.DATA_DIR),
+    push: vapid,
     ...appOptionsOf(env, role.processes),
     metricsRoute: metrics.mainPort
       ? { token: metrics.token, ...(worker ? { collect: askPrimary } : {}) }
@@ -119,6 +122,8 @@ export async function serveHttp(
       app.log.info('closed');
     },
   );
+  // A cluster's primary says it for all its workers.
+  if (!vapid && !worker) app.log.warn(PUSH_OFF);
   if ((env.WEB_CONCURRENCY ?? 1) > 1 && role.processes === 1) {
     app.log.warn(
       'WEB_CONCURRENCY is ignored: several processes serve only PostgreSQL in production',

@@ -98,7 +98,7 @@ export async function findByDedupeKey(
   return row;
 }
 
-type NotificationRow = {
+export type NotificationRow = {
   id: number;
   kind: string;
   data: unknown;
@@ -107,7 +107,7 @@ type NotificationRow = {
 };
 
 /** A stored notification as the contracts name it: what it is about (`data`) and its columns. */
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     ...(row.data as object),
     id: row.id,
