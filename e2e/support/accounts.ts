@@ -2,6 +2,7 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
+  type BrowserContextOptions,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -88,10 +89,15 @@ export async function signInAs(page: Page, account: { userName: string; password
 export type Person = { account: Account; page: Page };
 
 /** Someone with a new account, signed in on a phone of their own (a browser context). */
-export async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Person> {
+export async function newPerson(
+  browser: Browser,
+  testInfo: TestInfo,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Person> {
   const context = await browser.newContext({
     ...testInfo.project.use,
     baseURL: testInfo.project.use.baseURL,
+    ...contextOptions,
   });
   const page = await context.newPage();
   const account = await createAccount(page.request, testInfo);

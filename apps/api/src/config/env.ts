@@ -168,7 +168,10 @@ const envVariables = z.object({
   SEED_DEMO: z.enum(['', '0', '1']).default(''),
   /** `1` serves the API's interactive documentation at /api/docs; unset, off in production. */
   API_DOCS: z.enum(['', '0', '1']).default(''),
-  /** `1` serves the development routes (the SMS outbox, contact messages): the tests' setting. */
+  /**
+   * `1` serves the development routes (the SMS outbox, contact messages) and keeps push
+   * subscriptions of any address (the browser tests' local push service): the tests' setting.
+   */
   DEV_ROUTES: z
     .enum(['', '0', '1'])
     .default('')

@@ -34,6 +34,8 @@ export function appOptionsOf(env: Env, processes: number) {
   return {
     webDist: env.WEB_DIST,
     devOutbox: env.DEV_ROUTES,
+    // The browser tests' push service is a local server; production refuses DEV_ROUTES.
+    anyPushEndpoint: env.DEV_ROUTES,
     demo: env.DEMO,
     apiDocs: env.API_DOCS,
     sms:

@@ -19,6 +19,8 @@ import { useLang } from '../../shared/i18n/use-lang';
 import { paths } from '../../shared/lib/paths';
 import { NOTIFICATIONS_KEY } from '../../shared/notifications/notifications-api';
 import { SAVED_SEARCHES_KEY } from '../../shared/saved-searches/saved-searches-api';
+import { turnPushOff } from '../../shared/push/push-device';
+import { pushDeviceQueryOptions } from '../../shared/push/use-push-device';
 import { logout, meQueryOptions } from './api';
 import { ProfileForm } from './profile-form';
 import { AccountSettings } from './settings/account-settings';
@@ -36,6 +38,8 @@ export function ProfilePage() {
 
   const signOut = async () => {
     try {
+      // This browser's pushes were for this user: the next one to sign in here gets none of them.
+      await turnPushOff().catch(() => undefined);
       await logout();
     } catch (error) {
       toast.error(errorToastText(t, error));
@@ -50,6 +54,7 @@ export function ProfilePage() {
     queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY });
     queryClient.removeQueries({ queryKey: SAVED_SEARCHES_KEY });
     queryClient.removeQueries({ queryKey: ['notification-settings'] });
+    queryClient.removeQueries({ queryKey: pushDeviceQueryOptions().queryKey });
     toast.success(t('profile.loggedOut'));
   };
 

@@ -10,6 +10,8 @@ import { applyServerErrors, errorMessageText, formResolver } from '../form/form-
 import { useLang } from '../i18n/use-lang';
 import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../lib/paths';
+import { PushOffer } from '../push/push-offer';
+import { pushDeviceQueryOptions } from '../push/use-push-device';
 import { ModalDialog } from '../ui/modal-dialog';
 import { toast } from '../ui/toast';
 import { AlertsSelect } from './alerts-select';
@@ -49,6 +51,7 @@ export function SaveSearchDialog({
   const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [offeringPush, setOfferingPush] = useState(false);
   const {
     register,
     handleSubmit,
@@ -93,6 +96,14 @@ export function SaveSearchDialog({
     }
     void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
     showSaved();
+    // Alerts asked for: the moment to offer them on this browser too, if it is not told yet.
+    if (alerts !== 'off') {
+      const push = await queryClient.query(pushDeviceQueryOptions()).catch(() => undefined);
+      if (push === 'off') {
+        setOfferingPush(true);
+        return;
+      }
+    }
     dialogRef.current?.close();
   };
 
@@ -103,26 +114,32 @@ export function SaveSearchDialog({
       dialogRef={dialogRef}
       className="mt-24 w-[min(28rem,calc(100%-2rem))]"
     >
-      <p className="mt-1 text-sm text-slate-600">{t('savedSearches.saveHint')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="mt-4 grid gap-4"
-      >
-        <TextField
-          label={t('savedSearches.name')}
-          dir="auto"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <AlertsSelect error={errors.alerts?.message} {...register('alerts')} />
-        {failure === null ? null : (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('savedSearches.save')}</SubmitButton>
-      </form>
+      {offeringPush ? (
+        <PushOffer onDone={() => dialogRef.current?.close()} />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('savedSearches.saveHint')}</p>
+          <form
+            noValidate
+            onSubmit={(event) => void handleSubmit(submit)(event)}
+            className="mt-4 grid gap-4"
+          >
+            <TextField
+              label={t('savedSearches.name')}
+              dir="auto"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <AlertsSelect error={errors.alerts?.message} {...register('alerts')} />
+            {failure === null ? null : (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {failure}
+              </p>
+            )}
+            <SubmitButton busy={isSubmitting}>{t('savedSearches.save')}</SubmitButton>
+          </form>
+        </>
+      )}
     </ModalDialog>
   );
 }

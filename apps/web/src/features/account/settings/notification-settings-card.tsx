@@ -5,31 +5,18 @@ import {
   type NotificationSettings,
 } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { PushDeviceSwitch } from '../../../shared/push/push-device-switch';
+import { Switch } from '../../../shared/ui/switch';
 import { toast } from '../../../shared/ui/toast';
 import { notificationSettingsQueryOptions, saveNotificationSettings } from '../api';
 import { SettingsCard } from './settings-card';
 
 /** Where the notification centre's link to these settings lands (`paths.notificationSettings`). */
 const ANCHOR = 'notification-settings';
-
-/** A checkbox drawn as an on/off switch: its knob moves to the end side when on. */
-function Switch({ label, ...input }: ComponentProps<'input'> & { label: string }) {
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 has-disabled:cursor-not-allowed">
-      <input
-        type="checkbox"
-        role="switch"
-        className="relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-teal-700 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-50 rtl:checked:before:-translate-x-4"
-        {...input}
-      />
-      {label}
-    </label>
-  );
-}
 
 /**
  * Per kind of notification, whether the user is told in the site (the centre and the bell)
@@ -83,6 +70,7 @@ export function NotificationSettingsCard() {
           </p>
         ) : (
           <>
+            <PushDeviceSwitch />
             <ul className="mt-3 divide-y divide-slate-200">
               {NOTIFICATION_KINDS.map((kind) => (
                 <li key={kind}>
