@@ -55,6 +55,8 @@ export class PgBossQueue implements WorkQueue {
   readonly #log: FastifyBaseLogger;
   readonly #timings: QueueTimings;
   readonly #tasks = new Map<string, TaskDefinition<object>>();
+  /** This process's worker of each task, by the task's name. */
+  readonly #workers = new Map<string, string>();
   #started: Promise<void> | undefined;
   /** The start has finished: tasks are taken. */
   #running = false;
@@ -92,6 +94,12 @@ export class PgBossQueue implements WorkQueue {
       singletonKey: options.singletonKey ?? randomUUID(),
       ...(options.startAfterSeconds === undefined ? {} : { startAfter: options.startAfterSeconds }),
     });
+    // A task due now is taken at once by this process's worker, not at its next poll (up to
+    // `pollingSeconds` later): a notification's bell would otherwise wait for it.
+    const worker = this.#workers.get(name);
+    if (worker !== undefined && options.startAfterSeconds === undefined) {
+      this.#boss.notifyWorker(worker);
+    }
   }
 
   /**
@@ -126,7 +134,7 @@ export class PgBossQueue implements WorkQueue {
       if (!crons.has(schedule.name)) await this.#boss.unschedule(schedule.name, schedule.key);
     }
     for (const task of this.#tasks.values()) {
-      await this.#boss.work<object>(
+      const worker = await this.#boss.work<object>(
         task.name,
         {
           pollingIntervalSeconds: this.#timings.pollingSeconds,
@@ -136,6 +144,7 @@ export class PgBossQueue implements WorkQueue {
         },
         (jobs) => this.#run(task, jobs),
       );
+      this.#workers.set(task.name, worker);
     }
     this.#running = true;
   }
