@@ -92,6 +92,10 @@ export default defineConfig({
     // (`npm run test:e2e -- --trace on`, then `npx playwright show-trace`).
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker (a production build registers it) would keep pages and files
+    // between a test's steps and answer some requests itself: only the installable app's spec
+    // allows it (installable-app.spec.ts). Playwright logs a warning where a page registers it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './vite-plugins/installable-app/installable-app.ts';
 
 /** The API server of apps/api; in production it also serves this build. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -60,7 +61,7 @@ function precompressed(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressed()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressed(), installableApp()])],
   resolve: { alias: preactAliases },
   server: { proxy },
   preview: { proxy },

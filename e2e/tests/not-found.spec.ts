@@ -4,6 +4,7 @@ import { dirOf, LANGS, texts, type Lang } from '../support/i18n';
 import { hasSearchBar, expectNoHorizontalOverflow } from '../support/layout';
 import { isServerRendered, withoutServerRendering } from '../support/page-data';
 import { publishCar } from '../support/selling';
+import { SERVICE_WORKER_BLOCKED } from '../support/service-worker';
 import { createAccount, signInAs } from '../support/accounts';
 
 /**
@@ -32,7 +33,8 @@ const ADDRESSES = [
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

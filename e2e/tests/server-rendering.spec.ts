@@ -4,6 +4,7 @@ import { LANGS, texts } from '../support/i18n';
 import { fetchOffers } from '../support/jobs';
 import { sellerAds, sellerAdsCall, sellerForSlot } from '../support/sellers';
 import { appAlive, isServerRendered } from '../support/page-data';
+import { SERVICE_WORKER_BLOCKED } from '../support/service-worker';
 
 /**
  * The server renders every public page (home, category, ad, jobs list, job, store, user, search,
@@ -37,7 +38,8 @@ function watch(page: Page) {
     }
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { calls, documents, stylesheets, problems };

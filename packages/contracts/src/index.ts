@@ -37,3 +37,4 @@ export * from './console-providers.ts';
 export * from './console-contact.ts';
 export * from './saved-searches.ts';
 export * from './notifications.ts';
+export * from './installable-app.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { pageQuery } from './ads.ts';
 import { idParam } from './catalog.ts';
+import type { Lang } from './lang.ts';
 import { savedSearch } from './saved-searches.ts';
 
 /**
@@ -151,3 +152,14 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** `GET /push/key`: the server's VAPID public key; null when push is not configured. */
 export const pushKey = z.object({ key: z.string().nullable() });
+
+/** What a push says in one language, and the page it opens (under the language's prefix). */
+export type PushText = { title: string; body: string; url: string };
+
+/**
+ * A push's payload, made by the API (modules/notifications/push-message.ts) and shown by the web
+ * app's service worker: the notification's id and kind, and its words and link in both
+ * languages. Users keep no language, so the service worker shows the one of the site's last
+ * visit.
+ */
+export type PushMessage = { id: number; kind: NotificationKind } & Record<Lang, PushText>;

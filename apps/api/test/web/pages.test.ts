@@ -76,6 +76,18 @@ describe('the pages the server sends', () => {
     }
   });
 
+  it("link the installable app's manifest of their language, and its icon for iOS", async () => {
+    for (const [path, lang] of [
+      ['/ar/jobs', 'ar'],
+      ['/en', 'en'],
+    ] as const) {
+      const html = await page(path);
+      expect(html).toContain(`<link rel="manifest" href="/manifest.${lang}.webmanifest">`);
+      expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+      expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
+    }
+  });
+
   it('inline the stylesheet instead of linking it', async () => {
     const html = await page('/en');
     expect(html).toContain('<style>body{margin:0}</style>');

@@ -16,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body></body></html>');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The installable app's (apps/web vite-plugins/installable-app, and vite-plugin-pwa's worker).
+  writeFileSync(path.join(webDist, 'manifest.ar.webmanifest'), '{"lang":"ar"}');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const script = path.join(webDist, 'assets', 'app-1.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -57,5 +60,16 @@ describe('the build’s static files', () => {
     const icon = await fetchAsset('/favicon.svg', 'br');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the manifests as web app manifests, and the service worker to be checked each time', async () => {
+    const manifest = await fetchAsset('/manifest.ar.webmanifest', 'br');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const worker = await fetchAsset('/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -10,6 +10,7 @@ import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { pagePreloadsAdded } from './page-preloads';
 import { registerSessionExpiry } from './session-expiry';
+import { registerServiceWorker } from './service-worker';
 import { setHydrating } from '../shared/lib/sanitize-html';
 import { readSsrState } from './ssr-state';
 import { applyLanguage } from '../shared/i18n/apply-language';
@@ -83,6 +84,7 @@ async function start(container: HTMLElement): Promise<void> {
       setHydrating(false);
       performance.mark(ALIVE_MARK);
       document.dispatchEvent(new Event(ALIVE_MARK));
+      registerServiceWorker();
     });
   };
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});

@@ -1,13 +1,10 @@
-import { CATEGORY_IDS, type Lang, type Notification } from '@souq/contracts';
-
-/** What a push says in one language, and the page it opens (under the language's prefix). */
-export type PushText = { title: string; body: string; url: string };
-
-/**
- * A push's payload: the notification's id and kind, and its words and link in both languages.
- * Users keep no language, so the service worker shows the one of the site's last visit.
- */
-export type PushMessage = { id: number; kind: Notification['kind'] } & Record<Lang, PushText>;
+import {
+  CATEGORY_IDS,
+  type Lang,
+  type Notification,
+  type PushMessage,
+  type PushText,
+} from '@souq/contracts';
 
 /** The kinds' names, as the settings name them (the locales' `notifications.kinds`). */
 const TITLES: Record<Lang, Record<Notification['kind'], string>> = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  APP_FILES,
   directionOf,
   type Answers,
   type Lang,
@@ -131,6 +132,10 @@ function makeFrame(
   module: string | undefined,
   rendered: boolean,
 ): Frame {
+  // The installable app's manifest of the page's language (apps/web vite-plugins/installable-app).
+  const appLinks =
+    `<link rel="manifest" href="${APP_FILES.manifest(lang)}">` +
+    `<link rel="apple-touch-icon" href="${APP_FILES.appleTouchIcon}">`;
   const routePreloads = build.bootFiles.map(
     (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
   );
@@ -146,7 +151,7 @@ function makeFrame(
   let html = build.template
     .replace(HTML_TAG, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(DESCRIPTION, () => marker('meta'))
-    .replace('</head>', () => `${routePreloads.join('')}${marker('head')}</head>`)
+    .replace('</head>', () => `${appLinks}${routePreloads.join('')}${marker('head')}</head>`)
     .replace('</body>', () => `${marker('body')}</body>`);
   if (rendered) {
     // Its links and text work before the app has started; a tap on a button is kept until then

@@ -6,6 +6,7 @@ import { useAuth } from '../../shared/auth/auth-store';
 import { loadAccountTexts } from '../../shared/i18n/i18n';
 import { Footer } from './footer/footer';
 import { Header } from './header';
+import { OfflineNotice } from './notices/offline-notice';
 import { HydrateLater } from '../../shared/ui/hydrate-later';
 
 /** Signed-in users only (what staff told them): not part of an anonymous visit's first load. */
@@ -26,6 +27,7 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
+      <OfflineNotice />
       <Header />
       <HydrateLater>
         <CategoryMenu />
