@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PushMessage } from '@souq/contracts';
 import { browserKeys, decrypt, PushService } from '../../apps/api/test/helpers/push-service';
 import { newPerson } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { dirOf, LANGS, texts } from '../support/i18n';
 import { publishCar } from '../support/selling';
 import { pushDelivery, shownNotifications } from '../support/service-worker';
@@ -84,6 +85,8 @@ for (const lang of LANGS) {
         const dialog = buyer.page.getByRole('dialog', { name: t.savedSearches.saveTitle });
         await dialog.getByRole('button', { name: t.savedSearches.save, exact: true }).click();
         const offer = dialog.getByRole('group', { name: t.notifications.device.offerTitle });
+        await expect(offer).toBeVisible();
+        await expectNoSeriousViolations(buyer.page);
         await offer.getByRole('button', { name: t.notifications.device.turnOn }).click();
         await expect(dialog).toHaveCount(0);
       });
@@ -93,6 +96,7 @@ for (const lang of LANGS) {
         await expect(
           buyer.page.getByRole('switch', { name: t.notifications.device.switch }),
         ).toBeChecked();
+        await expectNoSeriousViolations(buyer.page);
       });
 
       const title = `Toyota ${word}`;

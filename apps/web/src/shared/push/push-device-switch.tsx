@@ -22,7 +22,7 @@ export function PushDeviceSwitch() {
   };
 
   return (
-    <div className="mt-4 rounded-lg bg-slate-50 p-3">
+    <div className="mt-4 rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-sm font-medium text-slate-900">{t('notifications.device.title')}</p>
       {state === 'unsupported' || state === 'denied' ? (
         <p className="mt-1 text-sm text-slate-600">{t(`notifications.device.${state}`)}</p>
