@@ -16,7 +16,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ALIVE_MARK } from '@souq/contracts';
 import { describePhoneRate, phoneRateOf } from './support/phone-rate.ts';
-import { publicPages } from './support/public-pages.ts';
+import { isAskedFor, publicPages } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
 
@@ -159,7 +159,7 @@ try {
       { path: type.path('ar'), noindex: type.noindex === true },
       { path: type.path('en'), noindex: type.noindex === true },
     ])
-    .filter((page) => values.only === undefined || page.path.includes(values.only));
+    .filter((page) => isAskedFor(page.path, values.only));
   const runs = Number(values.runs);
   console.log(
     `Lighthouse (mobile, simulated throttling, ${describePhoneRate(phone)}), median of ${String(runs)} runs; ${machine()}`,

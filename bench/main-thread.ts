@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { ALIVE_MARK, type Lang } from '@souq/contracts';
 import { describePhoneRate, phonePage, phoneRateOf } from './support/phone-rate.ts';
-import { publicPages, type PageName } from './support/public-pages.ts';
+import { isAskedFor, publicPages, type PageName } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine, median } from './support/stats.ts';
 import { atMost, printTargets, type Target } from './support/targets.ts';
@@ -169,7 +169,7 @@ try {
   for (const type of await publicPages(server.base, values.category)) {
     for (const lang of ['ar', 'en'] as const) {
       const pagePath = type.path(lang);
-      if (values.only !== undefined && !pagePath.includes(values.only)) continue;
+      if (!isAskedFor(pagePath, values.only)) continue;
       const results: Figures[] = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(

@@ -20,7 +20,7 @@
 // Source maps: the normal build has none, so the JavaScript is named by chunk. For packages and
 // app folders, build a private copy with them (from apps/web):
 //   npx vite build --sourcemap --outDir /tmp/prof-dist
-//   npx vite build --ssr src/entry-server.tsx --outDir /tmp/prof-dist/.ssr
+//   npx vite build --ssr --outDir /tmp/prof-dist/.ssr
 // and pass `--web-dist /tmp/prof-dist` (the server then serves the .map files too: a bench build).
 // Usage: npm run bench:startup-profile [-- --runs 1 --port 3292 --only /ar/ad --web-dist DIR]
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { ALIVE_MARK } from '@souq/contracts';
 import type { SourceMapConsumer as Consumer } from 'source-map-js';
 import { describePhoneRate, phonePage, phoneRateOf } from './support/phone-rate.ts';
-import { publicPages } from './support/public-pages.ts';
+import { isAskedFor, publicPages } from './support/public-pages.ts';
 import { CHROME_FLAGS, CHROME_PATH, startWebServer } from './support/web-server.ts';
 import { machine } from './support/stats.ts';
 
@@ -640,7 +640,7 @@ try {
   for (const type of await publicPages(server.base, values.category)) {
     for (const lang of ['ar', 'en'] as const) {
       const pagePath = type.path(lang);
-      if (values.only !== undefined && !pagePath.includes(values.only)) continue;
+      if (!isAskedFor(pagePath, values.only)) continue;
       const profiles: Profile[] = [];
       for (let run = 0; run < runs; run += 1) {
         profiles.push(await profilePage(browser, `${server.base}${pagePath}`, phone.rate));

@@ -44,3 +44,11 @@ export async function publicPages(base: string, categoryId: string): Promise<Pub
     },
   ];
 }
+
+/**
+ * Whether a page is among those `--only` asks for: a regular expression its path matches, so
+ * `/ar/ad` is the Arabic ad page and `/ar$` the Arabic home page alone. Every page without it.
+ */
+export function isAskedFor(path: string, only: string | undefined): boolean {
+  return only === undefined || new RegExp(only).test(path);
+}
