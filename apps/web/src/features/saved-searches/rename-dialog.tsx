@@ -2,7 +2,7 @@ import { savedSearchBody, type SavedSearch } from '@souq/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { SubmitButton, TextField } from '../../shared/form/fields';
+import { FormFailure, SubmitButton, TextField } from '../../shared/form/fields';
 import { applyServerErrors, errorMessageText, formResolver } from '../../shared/form/form-errors';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
@@ -64,11 +64,7 @@ export function RenameDialog({
           error={errors.name?.message}
           {...register('name')}
         />
-        {failure === null ? null : (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <SubmitButton busy={isSubmitting}>{t('savedSearches.rename')}</SubmitButton>
       </form>
     </ModalDialog>

@@ -153,3 +153,13 @@ export function SubmitButton({ children, busy }: { children: ReactNode; busy: bo
     </button>
   );
 }
+
+/** What refused a form's sending as a whole (no field to show it on), above its button. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

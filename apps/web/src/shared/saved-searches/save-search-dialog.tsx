@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
-import { SubmitButton, TextField } from '../form/fields';
+import { FormFailure, SubmitButton, TextField } from '../form/fields';
 import { applyServerErrors, errorMessageText, formResolver } from '../form/form-errors';
 import { useLang } from '../i18n/use-lang';
 import { useTranslation } from '../i18n/use-translation';
@@ -131,11 +131,7 @@ export function SaveSearchDialog({
               {...register('name')}
             />
             <AlertsSelect error={errors.alerts?.message} {...register('alerts')} />
-            {failure === null ? null : (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <SubmitButton busy={isSubmitting}>{t('savedSearches.save')}</SubmitButton>
           </form>
         </>
