@@ -20,7 +20,7 @@ export function swapNeighbours(ids: readonly number[], index: number, step: -1 |
  * The buttons' accessible names: the item's `name` in the console's shared wording ("Move
  * Damascus up"), or a screen's own wording of both (`labels`).
  */
-type Names =
+export type ReorderNames =
   { name: string; labels?: never } | { name?: never; labels: { up: string; down: string } };
 
 /**
@@ -36,7 +36,7 @@ export function ReorderButtons({
   onMove,
   className = ICON_BUTTON,
   ...names
-}: Names & {
+}: ReorderNames & {
   index: number;
   count: number;
   busy: boolean;

@@ -1,17 +1,13 @@
 import type { ConsoleInterest, Lang } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
-import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { toast } from '../../../shared/ui/toast';
-import { ICON_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
-import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
+import { swapNeighbours } from '../components/reorder-buttons';
+import { RowActions } from '../components/row-actions';
 import { InterestForm } from './interest-form';
 import {
   interestsQueryOptions,
@@ -118,91 +114,37 @@ function InterestActions({
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = nameIn(lang, interest);
-  const move = async (step: -1 | 1) => {
-    setBusy(true);
-    try {
-      const answer = await reorderInterests(swapNeighbours(ids, index, step));
-      toast.success(answer.message ?? t('admin.interests.reordered'));
-      await refreshInterests(queryClient);
-    } catch (error) {
-      toast.error(errorToastText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      // The count shown is the one confirmed: a deletion of an interest nobody chose asks none.
-      const answer = await removeInterest(interest.id, interest.users > 0);
-      setConfirming(false);
-      toast.success(answer.message ?? t('admin.interests.removed'));
-      await refreshInterests(queryClient);
-    } catch (error) {
-      setRefusal(errorMessageText(t, error));
-      // Chosen meanwhile (409): the list's count, and so the question, are brought up to date.
-      if (error instanceof ApiError && error.status === 409) await refreshInterests(queryClient);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const chosen = interest.users > 0;
   return (
-    <div className="flex shrink-0 gap-1">
-      <ReorderButtons
-        name={name}
-        index={index}
-        count={ids.length}
-        busy={busy}
-        onMove={(step) => void move(step)}
-      />
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('admin.interests.edit', { name })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} border-red-200 text-red-700 hover:bg-red-50`}
-        disabled={busy}
-        aria-label={t('admin.interests.delete', { name })}
-        onClick={() => {
-          setRefusal(null);
-          setConfirming(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('admin.interests.confirmTitle', { name })}
-          confirm={
-            interest.users > 0 ? t('admin.interests.confirmAnyway') : t('admin.interests.confirm')
-          }
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => {
-            setConfirming(false);
-          }}
-        >
+    <RowActions
+      names={{ name }}
+      index={index}
+      count={ids.length}
+      move={(step) => reorderInterests(swapNeighbours(ids, index, step))}
+      // The count shown is the one confirmed: a deletion of an interest nobody chose asks none.
+      remove={() => removeInterest(interest.id, chosen)}
+      refresh={() => refreshInterests(queryClient)}
+      // Chosen meanwhile (409): the list's count, and so the question, are brought up to date.
+      onRemoveRefused={async (error) => {
+        if (error instanceof ApiError && error.status === 409) await refreshInterests(queryClient);
+      }}
+      onEdit={onEdit}
+      editLabel={t('admin.interests.edit', { name })}
+      deleteLabel={t('admin.interests.delete', { name })}
+      confirm={{
+        title: t('admin.interests.confirmTitle', { name }),
+        button: chosen ? t('admin.interests.confirmAnyway') : t('admin.interests.confirm'),
+        body: (
           <p>
-            {interest.users > 0
+            {chosen
               ? t('admin.interests.confirmChosen', { count: interest.users })
               : t('admin.interests.confirmBody')}
           </p>
-          {refusal ? (
-            <p role="alert" className="mt-3 font-medium text-red-700">
-              {refusal}
-            </p>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
-    </div>
+        ),
+        moved: t('admin.interests.reordered'),
+        removed: t('admin.interests.removed'),
+      }}
+    />
   );
 }

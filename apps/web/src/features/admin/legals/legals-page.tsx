@@ -1,16 +1,12 @@
 import type { ConsoleLegal, ConsoleLegals, Lang } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { toast } from '../../../shared/ui/toast';
-import { ICON_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Empty, Loaded } from '../components/loaded';
-import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
+import { swapNeighbours } from '../components/reorder-buttons';
+import { RowActions } from '../components/row-actions';
 import { LegalForm } from './legal-form';
 import { legalsQueryOptions, refreshLegals, removeLegal, reorderLegals } from './legals-api';
 
@@ -113,86 +109,31 @@ function LegalActions({
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const question = questionIn(lang, legal);
-  const move = async (step: -1 | 1) => {
-    setBusy(true);
-    try {
-      const answer = await reorderLegals(legal.group, swapNeighbours(ids, index, step));
-      toast.success(answer.message ?? t('admin.legals.reordered'));
-      await refreshLegals(queryClient);
-    } catch (error) {
-      toast.error(errorToastText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const answer = await removeLegal(legal.id);
-      setConfirming(false);
-      toast.success(answer.message ?? t('admin.legals.removed'));
-      await refreshLegals(queryClient);
-    } catch (error) {
-      setRefusal(errorMessageText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="flex shrink-0 gap-1">
-      {/* A question ends with its question mark: the labels quote it. */}
-      <ReorderButtons
-        labels={{
+    // A question ends with its question mark: the labels quote it.
+    <RowActions
+      names={{
+        labels: {
           up: t('admin.legals.moveUp', { question }),
           down: t('admin.legals.moveDown', { question }),
-        }}
-        index={index}
-        count={ids.length}
-        busy={busy}
-        onMove={(step) => void move(step)}
-      />
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('admin.legals.edit', { question })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} border-red-200 text-red-700 hover:bg-red-50`}
-        disabled={busy}
-        aria-label={t('admin.legals.delete', { question })}
-        onClick={() => {
-          setRefusal(null);
-          setConfirming(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('admin.legals.confirmTitle', { question })}
-          confirm={t('admin.legals.confirm')}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => {
-            setConfirming(false);
-          }}
-        >
-          <p>{t('admin.legals.confirmBody')}</p>
-          {refusal ? (
-            <p role="alert" className="mt-3 font-medium text-red-700">
-              {refusal}
-            </p>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
-    </div>
+        },
+      }}
+      index={index}
+      count={ids.length}
+      move={(step) => reorderLegals(legal.group, swapNeighbours(ids, index, step))}
+      remove={() => removeLegal(legal.id)}
+      refresh={() => refreshLegals(queryClient)}
+      onEdit={onEdit}
+      editLabel={t('admin.legals.edit', { question })}
+      deleteLabel={t('admin.legals.delete', { question })}
+      confirm={{
+        title: t('admin.legals.confirmTitle', { question }),
+        button: t('admin.legals.confirm'),
+        body: <p>{t('admin.legals.confirmBody')}</p>,
+        moved: t('admin.legals.reordered'),
+        removed: t('admin.legals.removed'),
+      }}
+    />
   );
 }

@@ -1,17 +1,15 @@
 import type { Lang, PlaceCity, PlaceCountry } from '@souq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessageText, errorToastText } from '../../../shared/form/form-errors';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
-import { toast } from '../../../shared/ui/toast';
 import { adminKeys } from '../api/keys';
-import { ICON_BUTTON, SECONDARY_BUTTON } from '../components/buttons';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SECONDARY_BUTTON } from '../components/buttons';
 import { ConsolePage, Panel } from '../components/console-page';
 import { Loaded } from '../components/loaded';
-import { ReorderButtons, swapNeighbours } from '../components/reorder-buttons';
+import { swapNeighbours } from '../components/reorder-buttons';
+import { RowActions } from '../components/row-actions';
 import { CityForm, CountryForm } from './place-forms';
 import { placesQueryOptions, removePlace, reorderPlaces } from './places-api';
 
@@ -236,82 +234,25 @@ function PlaceActions({
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = nameIn(lang, place);
-  const move = async (step: -1 | 1) => {
-    setBusy(true);
-    try {
-      const answer = await reorderPlaces(countryId, swapNeighbours(ids, index, step));
-      toast.success(answer.message ?? t('admin.places.reordered'));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    } catch (error) {
-      toast.error(errorToastText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const answer = await removePlace(kind, place.id);
-      setConfirming(false);
-      toast.success(answer.message ?? t('admin.places.removed'));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    } catch (error) {
-      setRefusal(errorMessageText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="flex shrink-0 gap-1">
-      <ReorderButtons
-        name={name}
-        index={index}
-        count={ids.length}
-        busy={busy}
-        onMove={(step) => void move(step)}
-      />
-      <button
-        type="button"
-        className={ICON_BUTTON}
-        aria-label={t('admin.places.edit', { name })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} border-red-200 text-red-700 hover:bg-red-50`}
-        disabled={busy}
-        aria-label={t('admin.places.delete', { name })}
-        onClick={() => {
-          setRefusal(null);
-          setConfirming(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('admin.places.confirmTitle', { name })}
-          confirm={t('admin.places.confirm')}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => {
-            setConfirming(false);
-          }}
-        >
-          <p>{t('admin.places.confirmBody')}</p>
-          {refusal ? (
-            <p role="alert" className="mt-3 font-medium text-red-700">
-              {refusal}
-            </p>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
-    </div>
+    <RowActions
+      names={{ name }}
+      index={index}
+      count={ids.length}
+      move={(step) => reorderPlaces(countryId, swapNeighbours(ids, index, step))}
+      remove={() => removePlace(kind, place.id)}
+      refresh={() => queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+      onEdit={onEdit}
+      editLabel={t('admin.places.edit', { name })}
+      deleteLabel={t('admin.places.delete', { name })}
+      confirm={{
+        title: t('admin.places.confirmTitle', { name }),
+        button: t('admin.places.confirm'),
+        body: <p>{t('admin.places.confirmBody')}</p>,
+        moved: t('admin.places.reordered'),
+        removed: t('admin.places.removed'),
+      }}
+    />
   );
 }
