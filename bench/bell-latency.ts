@@ -21,17 +21,17 @@
 // Usage: npm run bench:bell [-- --streams 500 --rate 20 --duration 30 --port 3294 --database-url …
 //   --redis-url …]
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Envelope, NotificationsPage } from '@souq/contracts';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { PEOPLE } from '../apps/api/src/db/seed/people.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/users.ts';
 import { STREAMS_PER_USER } from '../apps/api/src/modules/messaging/chat-stream.routes.ts';
 import { deleteAccount, registerAccount, signIn, type Account } from './support/accounts.ts';
 import { ensurePostgresDatabase } from './support/postgres.ts';
+import { openEventStream, residentMb } from './support/event-stream.ts';
 import { startServer, stopServersOnInterrupt } from './support/server.ts';
 import { startSmsGateway } from './support/sms-gateway.ts';
 import { machine, percentile } from './support/stats.ts';
@@ -105,12 +105,7 @@ function accountsToRegister(seeded: number): number {
 async function run(): Promise<boolean> {
   const base = server.base;
 
-  /** The server process's resident memory, in MB (Linux). */
-  function serverMemoryMb(): number {
-    const status = readFileSync(`/proc/${String(server.pid)}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-    return kb / 1024;
-  }
+  const serverMemoryMb = () => residentMb(server.pid);
 
   async function get<T>(account: Account, url: string): Promise<T> {
     const res = await fetch(`${base}/api/${url}`, {
@@ -156,37 +151,12 @@ async function run(): Promise<boolean> {
   }
 
   async function openStream(person: Person): Promise<Stream> {
-    const controller = new AbortController();
-    const res = await fetch(`${base}/api/conversations/events`, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${person.account.token}` },
-      signal: controller.signal,
+    const stream: Stream = { events: [], counts: [], close: () => undefined };
+    stream.close = await openEventStream(base, person.account.token, (name) => {
+      if (name !== 'notification') return;
+      stream.events.push(performance.now());
+      void fetchCount(person, stream);
     });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${String(res.status)}`);
-    const stream: Stream = {
-      events: [],
-      counts: [],
-      close: () => {
-        controller.abort();
-      },
-    };
-    const events = res.body
-      .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream());
-    let ready: () => void = () => undefined;
-    const isReady = new Promise<void>((resolve) => (ready = resolve));
-    void (async () => {
-      try {
-        for await (const message of events) {
-          if (message.event === 'ready') ready();
-          if (message.event !== 'notification') continue;
-          stream.events.push(performance.now());
-          void fetchCount(person, stream);
-        }
-      } catch {
-        // Closed at the end.
-      }
-    })();
-    await isReady;
     return stream;
   }
 

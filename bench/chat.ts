@@ -12,14 +12,14 @@
 // With --redis-url the events go through Redis pub/sub (REDIS_URL).
 // Usage: npm run bench:chat [-- --streams 200 --rate 50 --duration 60 --port 3292 --database-url …
 //   --redis-url …]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChatEvent, ConversationDetail, Envelope } from '@souq/contracts';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { PEOPLE } from '../apps/api/src/db/seed/people.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/users.ts';
+import { openEventStream, residentMb } from './support/event-stream.ts';
 import { startServer, stopServersOnInterrupt } from './support/server.ts';
 import { machine, percentile } from './support/stats.ts';
 import { atMost, printTargets } from './support/targets.ts';
@@ -57,12 +57,7 @@ const server = await startServer(values.port, {
 async function run(): Promise<boolean> {
   const base = server.base;
 
-  /** The server process's resident memory, in MB (Linux). */
-  function serverMemoryMb(): number {
-    const status = readFileSync(`/proc/${String(server.pid)}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-    return kb / 1024;
-  }
+  const serverMemoryMb = () => residentMb(server.pid);
 
   async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
     const res = await fetch(`${base}/api/${url}`, {
@@ -130,42 +125,17 @@ async function run(): Promise<boolean> {
   type Stream = { person: Person; received: Set<string>; close: () => void };
 
   async function openStream(person: Person): Promise<Stream> {
-    const controller = new AbortController();
-    const res = await fetch(`${base}/api/conversations/events`, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${person.token}` },
-      signal: controller.signal,
+    const received = new Set<string>();
+    const close = await openEventStream(base, person.token, (name, data) => {
+      if (name !== 'message') return;
+      const event = JSON.parse(data) as ChatEvent;
+      if (event.type !== 'message' || event.message.sender_id === person.id) return;
+      const sent = sentAt.get(event.message.body);
+      if (sent === undefined || received.has(event.message.body)) return;
+      received.add(event.message.body);
+      waits.push(performance.now() - sent);
     });
-    if (!res.ok || !res.body) throw new Error(`stream: HTTP ${String(res.status)}`);
-    const stream: Stream = {
-      person,
-      received: new Set(),
-      close: () => {
-        controller.abort();
-      },
-    };
-    const events = res.body
-      .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream());
-    let ready: () => void = () => undefined;
-    const isReady = new Promise<void>((resolve) => (ready = resolve));
-    void (async () => {
-      try {
-        for await (const message of events) {
-          if (message.event === 'ready') ready();
-          if (message.event !== 'message') continue;
-          const event = JSON.parse(message.data) as ChatEvent;
-          if (event.type !== 'message' || event.message.sender_id === person.id) continue;
-          const sent = sentAt.get(event.message.body);
-          if (sent === undefined || stream.received.has(event.message.body)) continue;
-          stream.received.add(event.message.body);
-          waits.push(performance.now() - sent);
-        }
-      } catch {
-        // Closed at the end.
-      }
-    })();
-    await isReady;
-    return stream;
+    return { person, received, close };
   }
 
   const idleMb = serverMemoryMb();
