@@ -30,19 +30,24 @@ export async function deletedAccountChanges(
       .select({ type: table.entityType, id: table.entityId })
       .from(table)
       .where(and(eq(table.raterId, userId), ne(table.entityType, 'ad')));
-  const [own, storesOwned, offers, followedUsers, followedStores, reviewed, rated] =
-    await Promise.all([
-      db.select({ id: ads.id }).from(ads).where(eq(ads.userId, userId)),
-      ownStores,
-      db.select({ id: jobOffers.id }).from(jobOffers).where(inArray(jobOffers.storeId, ownStores)),
-      db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, userId)),
-      db
-        .select({ id: storeFollows.storeId })
-        .from(storeFollows)
-        .where(eq(storeFollows.userId, userId)),
-      ofSellers(reviews),
-      ofSellers(ratings),
-    ]);
+  // One after the other: they run on the deletion's transaction, one connection, which takes one
+  // statement at a time (pg refuses statements sent while one runs from version 9).
+  const own = await db.select({ id: ads.id }).from(ads).where(eq(ads.userId, userId));
+  const storesOwned = await ownStores;
+  const offers = await db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .where(inArray(jobOffers.storeId, ownStores));
+  const followedUsers = await db
+    .select({ id: follows.followedId })
+    .from(follows)
+    .where(eq(follows.followerId, userId));
+  const followedStores = await db
+    .select({ id: storeFollows.storeId })
+    .from(storeFollows)
+    .where(eq(storeFollows.userId, userId));
+  const reviewed = await ofSellers(reviews);
+  const rated = await ofSellers(ratings);
   const tags = new Set<ContentTag>([
     ...(await adChanges(
       db,

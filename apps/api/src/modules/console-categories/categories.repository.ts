@@ -70,20 +70,19 @@ export async function usesOf(
   category: CategoryRow,
 ): Promise<{ ads: number; filters: number }> {
   const ids = [category.id, ...(await subCategoryIds(db, category.id))];
-  const [adRows, filterRows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(ads)
-      .where(
-        category.parentId === null
-          ? inArray(ads.categoryId, ids)
-          : eq(ads.subCategoryId, category.id),
-      ),
-    db
-      .select({ total: count() })
-      .from(filterDefinitions)
-      .where(inArray(filterDefinitions.categoryId, ids)),
-  ]);
+  // In turn: on a transaction, its one connection takes one statement at a time.
+  const adRows = await db
+    .select({ total: count() })
+    .from(ads)
+    .where(
+      category.parentId === null
+        ? inArray(ads.categoryId, ids)
+        : eq(ads.subCategoryId, category.id),
+    );
+  const filterRows = await db
+    .select({ total: count() })
+    .from(filterDefinitions)
+    .where(inArray(filterDefinitions.categoryId, ids));
   return { ads: adRows[0]?.total ?? 0, filters: filterRows[0]?.total ?? 0 };
 }
 

@@ -63,10 +63,9 @@ export async function takenNames(
       .limit(1);
     return row !== undefined;
   };
-  const [en, ar] = await Promise.all([
-    taken(tags.nameEn, body.name_en),
-    taken(tags.nameAr, body.name_ar),
-  ]);
+  // In turn: a transaction's one connection takes one statement at a time.
+  const en = await taken(tags.nameEn, body.name_en);
+  const ar = await taken(tags.nameAr, body.name_ar);
   return [...(en ? (['name_en'] as const) : []), ...(ar ? (['name_ar'] as const) : [])];
 }
 

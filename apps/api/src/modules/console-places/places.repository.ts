@@ -170,13 +170,13 @@ export async function usesOf(tx: Transaction, place: 'city' | 'country', id: num
       .from(table)
       .where(eq(place === 'city' ? table.cityId : table.countryId, id))
       .then(([row]) => row?.n ?? 0);
-  const [adCount, userCount, storeCount, jobCount] = await Promise.all([
-    of(ads),
-    of(users),
-    of(stores),
-    of(jobOffers),
-  ]);
-  return { ads: adCount, users: userCount, stores: storeCount, jobs: jobCount };
+  // In turn: a transaction's one connection takes one statement at a time.
+  return {
+    ads: await of(ads),
+    users: await of(users),
+    stores: await of(stores),
+    jobs: await of(jobOffers),
+  };
 }
 
 export const isUsed = (uses: PlaceUses) => Object.values(uses).some((n) => n > 0);

@@ -145,11 +145,10 @@ async function findDuplicate(
 
 /** Puts the pictures on the ad in the form's order (the first is the cover). */
 async function attachPictures(db: Transaction, adId: number, pictureIds: number[]) {
-  await Promise.all(
-    pictureIds.map((id, position) =>
-      db.update(adImages).set({ adId, position }).where(eq(adImages.id, id)),
-    ),
-  );
+  // In turn: a transaction's one connection takes one statement at a time.
+  for (const [position, id] of pictureIds.entries()) {
+    await db.update(adImages).set({ adId, position }).where(eq(adImages.id, id));
+  }
 }
 
 /**
