@@ -60,6 +60,8 @@ export class PgBossQueue implements WorkQueue {
   #started: Promise<void> | undefined;
   /** The start has finished: tasks are taken. */
   #running = false;
+  /** `stop` was called: a start still under way goes no further. */
+  #stopping = false;
 
   constructor(pool: pg.Pool, log: FastifyBaseLogger, timings: QueueTimings) {
     this.#pool = pool;
@@ -117,6 +119,7 @@ export class PgBossQueue implements WorkQueue {
     await this.#boss.start({ attempts: 6 });
     const crons = new Set<string>();
     for (const task of this.#tasks.values()) {
+      this.#goOnStarting();
       const retries = {
         retryLimit: task.retryLimit ?? RETRY_LIMIT,
         retryDelay: this.#timings.retryDelaySeconds,
@@ -134,6 +137,7 @@ export class PgBossQueue implements WorkQueue {
       if (!crons.has(schedule.name)) await this.#boss.unschedule(schedule.name, schedule.key);
     }
     for (const task of this.#tasks.values()) {
+      this.#goOnStarting();
       const worker = await this.#boss.work<object>(
         task.name,
         {
@@ -147,6 +151,10 @@ export class PgBossQueue implements WorkQueue {
       this.#workers.set(task.name, worker);
     }
     this.#running = true;
+  }
+
+  #goOnStarting(): void {
+    if (this.#stopping) throw new Error('the task queue was stopped while it started');
   }
 
   async #whenStarted(): Promise<void> {
@@ -194,8 +202,16 @@ export class PgBossQueue implements WorkQueue {
    */
   async stop(): Promise<void> {
     if (!this.#started) return;
+    this.#stopping = true;
+    // A start waiting to try an unreachable database again gives up at once (pg-boss's stop ends
+    // that wait): a process told to stop during an outage does not sit out a minute of tries.
+    const stopped = this.#boss.stop({
+      graceful: true,
+      timeout: this.#timings.stopTimeoutMs,
+      close: false,
+    });
     await this.#started.catch(() => undefined);
-    await this.#boss.stop({ graceful: true, timeout: this.#timings.stopTimeoutMs, close: false });
+    await stopped;
   }
 
   /** Closes the queue's connections (after `stop`). */
