@@ -17,6 +17,12 @@ async function myId(page: Page): Promise<number> {
   return me.data.id;
 }
 
+/** The unread count the server has for the page's user (what the bell fetches). */
+async function unreadOnServer(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/notifications/unread');
+  return ((await answer.json()) as { data: { unread: number } }).data.unread;
+}
+
 async function follow(follower: Page, followedId: number): Promise<void> {
   const followed = await follower.request.post('/api/follow', {
     data: { followed_id: followedId },
@@ -44,6 +50,8 @@ for (const lang of LANGS) {
         await owner.page.goto(`/${lang}`);
         await expectUnread(owner.page, lang, 0);
         await follow(first.page, ownerId);
+        // Made by a background task: once the server has it, the bell hears of it.
+        await expect.poll(() => unreadOnServer(owner.page)).toBe(1);
         await expectUnread(owner.page, lang, 1);
       });
 

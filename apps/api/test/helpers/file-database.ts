@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 
 /** The server's own database, from which databases are created and dropped. */
 function adminClient(url: string): pg.Client {
@@ -11,7 +12,8 @@ function adminClient(url: string): pg.Client {
 const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 const copyPrefix = (url: string) => `${nameOf(url)}_file_`;
 
-let copy: Promise<string> | undefined;
+/** Each test file's copy, by the file's path: a worker may run several files on one module graph. */
+const copies = new Map<string, Promise<string>>();
 
 /**
  * This test file's own copy of the run's seeded PostgreSQL database (`url`, seeded by
@@ -19,6 +21,8 @@ let copy: Promise<string> | undefined;
  * and none sees the rows another adds. One copy per file, however many apps it starts.
  */
 export function fileDatabaseUrl(url: string): Promise<string> {
+  const file = expect.getState().testPath ?? '';
+  let copy = copies.get(file);
   copy ??= (async () => {
     const name = `${copyPrefix(url)}${randomBytes(4).toString('hex')}`;
     const admin = adminClient(url);
@@ -34,6 +38,7 @@ export function fileDatabaseUrl(url: string): Promise<string> {
     own.pathname = `/${encodeURIComponent(name)}`;
     return own.toString();
   })();
+  copies.set(file, copy);
   return copy;
 }
 
