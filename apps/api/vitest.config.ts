@@ -13,6 +13,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     exclude: sharedServices ? [] : ['test/serving/two-processes.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    setupFiles: ['test/helpers/no-busy-connection-queries.ts'],
     // A worker runs its files on one module graph: importing the server's modules again for each
     // file took about 2 s of the file's time. Each file still has a database of its own
     // (helpers/file-database.ts keys it by the file), and a file leaves no state behind.
