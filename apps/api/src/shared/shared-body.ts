@@ -20,9 +20,21 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * The bytes alone: zlib answers a slice of its 64 KB output chunk, which a kept page of 25 KB
+ * compressed would hold whole (and `Buffer.from` would copy into one of Node's 64 KB pools).
+ */
+function exactly(bytes: Buffer): Buffer {
+  if (bytes.length === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.alloc(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 const compress = {
-  br: (bytes: Buffer) => brotliAsync(bytes, BROTLI),
-  gzip: (bytes: Buffer) => gzipAsync(bytes),
+  br: async (bytes: Buffer) => exactly(await brotliAsync(bytes, BROTLI)),
+  gzip: async (bytes: Buffer) => exactly(await gzipAsync(bytes)),
 };
 
 /**
@@ -33,27 +45,34 @@ const compress = {
 export class SharedBody {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
   /**
-   * The text in UTF-8, made once for every encoding. Given the text, zlib's string path held the
-   * thread longer than encoding it and starting to compress the bytes together
-   * (docs/decisions/0025-shared-page-cache.md).
+   * The body in UTF-8, and nothing else of it but its encodings: JavaScript keeps a text with
+   * Arabic in two bytes a character, nearly twice its UTF-8, and a cache holds hundreds of pages.
+   * zlib is given these bytes too: given the text, its string path held the thread longer than
+   * encoding it and compressing the bytes (docs/decisions/0025-shared-page-cache.md).
    */
-  #bytes: Buffer | undefined;
+  readonly bytes: Buffer;
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.bytes = exactly(Buffer.from(text));
+  }
 
-  /** The body for an `accept-encoding` header, and its encoding (none: the text). */
+  /** The body as text (made again each time: the JSON of an answer a page carries). */
+  get text(): string {
+    return this.bytes.toString();
+  }
+
+  /** The body for an `accept-encoding` header, and its encoding (none: the bytes). */
   async body(
     acceptEncoding: string | undefined,
-  ): Promise<{ encoding?: Encoding; payload: string | Buffer }> {
+  ): Promise<{ encoding?: Encoding; payload: Buffer }> {
     const encoding =
-      acceptEncoding && this.text.length >= COMPRESS_FROM_BYTES
+      acceptEncoding && this.bytes.length >= COMPRESS_FROM_BYTES
         ? encodings.negotiate(acceptEncoding)
         : undefined;
-    if (!encoding) return { payload: this.text };
+    if (!encoding) return { payload: this.bytes };
     let payload = this.#encoded.get(encoding);
     if (!payload) {
-      this.#bytes ??= Buffer.from(this.text);
-      payload = compress[encoding](this.#bytes);
+      payload = compress[encoding](this.bytes);
       this.#encoded.set(encoding, payload);
     }
     return { encoding, payload: await payload };

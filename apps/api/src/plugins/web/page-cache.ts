@@ -6,17 +6,17 @@ import { taggedCache } from '../../shared/tagged-cache.ts';
 export type PageStatus = 200 | 404 | 410;
 
 /** Pages kept at most (the most recently used): a page is 50 to 250 KB with its encodings. */
-const MAX_PAGES = 500;
+export const MAX_PAGES = 500;
 
 /**
  * A page as the server sent it, and, when it is shared, its compressed forms, made the first time
  * one is asked for, off the server's thread (shared/shared-body.ts).
  */
 export class BuiltPage {
-  readonly #shared: SharedBody;
+  readonly #body: SharedBody;
 
   constructor(
-    readonly html: string,
+    html: string,
     /** Whether it may be shared: a page the server rendered whole (not a fallback). */
     readonly shareable: boolean,
     /** Milliseconds spent answering its calls (`data`) and rendering it (`render`). */
@@ -24,7 +24,7 @@ export class BuiltPage {
     /** Its HTTP status: 404 for the not-found page, 410 for an ad that is gone. */
     readonly status: PageStatus = 200,
   ) {
-    this.#shared = new SharedBody(html);
+    this.#body = new SharedBody(html);
   }
 
   /** Its timings as a `Server-Timing` header. */
@@ -36,11 +36,9 @@ export class BuiltPage {
    * The body for an `accept-encoding` header, and its encoding. A page sent once is left to
    * @fastify/compress (no encoding here), which compresses it as it streams.
    */
-  body(
-    acceptEncoding: string | undefined,
-  ): Promise<{ encoding?: Encoding; payload: string | Buffer }> {
-    if (!this.shareable) return Promise.resolve({ payload: this.html });
-    return this.#shared.body(acceptEncoding);
+  body(acceptEncoding: string | undefined): Promise<{ encoding?: Encoding; payload: Buffer }> {
+    if (!this.shareable) return Promise.resolve({ payload: this.#body.bytes });
+    return this.#body.body(acceptEncoding);
   }
 }
 
