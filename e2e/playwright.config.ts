@@ -55,7 +55,9 @@ function webServer(serverPort: number, databaseUrl: string, serverDataDir: strin
     url: `http://127.0.0.1:${String(serverPort)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
+    // The server logs to stdout, at `warn` here: what it warned of or failed at during the run (a
+    // background task that failed, an event not published) is in the run's output.
+    stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: serverEnv(serverPort, databaseUrl, serverDataDir),
   };
