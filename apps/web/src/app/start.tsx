@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { keyThisHistoryEntry } from './history-entry-key';
 import { createRoutes } from './routes';
 import { pagePreloadsAdded } from './page-preloads';
 import { registerSessionExpiry } from './session-expiry';
@@ -87,6 +88,7 @@ async function start(container: HTMLElement): Promise<void> {
       registerServiceWorker();
     });
   };
+  keyThisHistoryEntry();
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerSessionExpiry(router);
   const app = (
