@@ -53,7 +53,7 @@ export const contentPageVersions = pgTable(
     /** The version this one restored, when it is a restore. */
     restoredFrom: integer(),
   },
-  (t) => [primaryKey({ columns: [t.slug, t.version] })],
+  (t) => [primaryKey({ columns: [t.slug, t.version] }), index().on(t.savedBy)],
 );
 
 export const legalGroup = pgEnum('legal_group', ['privacy_policy', 'help_support']);

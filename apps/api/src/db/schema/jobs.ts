@@ -34,7 +34,12 @@ export const jobOffers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [
+    index().on(t.createdAt.desc()),
+    index().on(t.storeId),
+    index().on(t.cityId),
+    index().on(t.countryId),
+  ],
 );
 
 /** Standards with a kind are the ones the list filters on and shows on cards. */
@@ -69,7 +74,11 @@ export const jobApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.jobOfferId, t.userId)],
+  (t) => [
+    unique().on(t.jobOfferId, t.userId),
+    // A user's applications, the latest first (`applicationsOf`).
+    index().on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const jobFavorites = pgTable(
@@ -83,5 +92,5 @@ export const jobFavorites = pgTable(
       .references(() => jobOffers.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobOfferId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.jobOfferId] }), index().on(t.jobOfferId)],
 );

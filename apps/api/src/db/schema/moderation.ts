@@ -55,6 +55,7 @@ export const reports = pgTable(
     // The queue: open reports, oldest first.
     index().on(t.state, t.createdAt, t.id),
     index().on(t.target, t.targetId),
+    index().on(t.decidedBy),
     // The queue (issue 42): its groups, by their first report, oldest first (their targets read
     // from the index alone); of one kind of target; the groups with a report of one reason; a
     // group's reports in their order.

@@ -62,6 +62,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index().on(t.userId, t.id),
+    index().on(t.categoryId),
     // Read whole on every scan until a vacuum: a matching just after many saves took 73 ms.
     index().using('gin', t.keyTokens).with({ fastupdate: false }),
     check('saved_searches_alerts', sql`${t.alerts} in ('off', 'instant', 'daily')`),

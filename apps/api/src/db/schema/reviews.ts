@@ -32,6 +32,8 @@ export const reviews = pgTable(
     index().on(t.entityType, t.entityId, t.createdAt.desc()),
     // One review per user and entity: a second is edited in place (issue 16).
     unique().on(t.entityType, t.entityId, t.raterId),
+    // What a user reviewed (a profile change drops those pages; an account deleted, its reviews).
+    index().on(t.raterId),
   ],
 );
 
@@ -50,6 +52,7 @@ export const ratings = pgTable(
   },
   (t) => [
     unique().on(t.entityType, t.entityId, t.raterId),
+    index().on(t.raterId),
     check(
       'rating_half_steps',
       // 0 is no rating: choosing it removes the row (issue 16).

@@ -39,7 +39,12 @@ export const stores = pgTable(
     isVerified: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ownerId), index().on(t.categoryId)],
+  (t) => [
+    index().on(t.ownerId),
+    index().on(t.categoryId),
+    index().on(t.cityId),
+    index().on(t.countryId),
+  ],
 );
 
 export const storeFollows = pgTable(

@@ -43,6 +43,8 @@ export const users = pgTable(
   (t) => [
     // The moderators' dashboard counts the accounts made today (issue 42).
     index().on(t.createdAt),
+    index().on(t.cityId),
+    index().on(t.countryId),
   ],
 );
 
@@ -104,7 +106,7 @@ export const userInterests = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index().on(t.tagId)],
 );
 
 export const follows = pgTable(
