@@ -4,7 +4,7 @@ import { ORDERS } from '../ad-orders.ts';
 import { pageOfAdIds, type AdIdPage, type AdListing } from '../ads.repository.ts';
 import { correctedWords, inText, wordsOfTerm, wordsQuery, type TermWords } from '../text-match.ts';
 import { filteredPageFromDatabase } from './postgres-filtered-page.ts';
-import { searchAdIdsFromDatabase } from './postgres-search.ts';
+import { searchAdIdsFromDatabase, type SearchReading } from './postgres-search.ts';
 import { rumIndexesReady } from './rum-indexes.ts';
 import { RumReadiness } from './rum-readiness.ts';
 import type { NarrowedListing, SearchEngine, TextSearch } from './search-engine.ts';
@@ -21,12 +21,18 @@ export class PostgresSearchEngine implements SearchEngine {
   readonly ready = true;
 
   private readonly rumIndexes: RumReadiness;
+  private readonly readsWhole: SearchReading['readsWhole'];
 
+  /** `readsWhole`: the planner's estimates decide (postgres-search.ts) unless a test says. */
   constructor(
     private readonly db: Database,
-    now: () => number = Date.now,
+    {
+      now = Date.now,
+      readsWhole,
+    }: { now?: () => number; readsWhole?: SearchReading['readsWhole'] } = {},
   ) {
     this.rumIndexes = new RumReadiness(() => rumIndexesReady(db), now);
+    this.readsWhole = readsWhole;
   }
 
   start(): void {
@@ -34,7 +40,8 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(search: TextSearch): Promise<AdIdPage> {
-    return searchAdIdsFromDatabase(this.db, search, await this.rumIndexes.get());
+    const rumIndexes = await this.rumIndexes.get();
+    return searchAdIdsFromDatabase(this.db, search, { rumIndexes, readsWhole: this.readsWhole });
   }
 
   listing({ scope, filters, words, sort, page, perPage }: NarrowedListing): Promise<AdIdPage> {
