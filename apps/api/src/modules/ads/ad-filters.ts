@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { literalText } from '../../db/literal.ts';
 import { adFilterIndex } from '../../db/schema/index.ts';
 import { appliedFilterConditions, optionLabelled, type FilterOutcome } from './applied-filters.ts';
+import { bucketsCovering } from './number-buckets.ts';
 import {
   isOptionList,
   type CategoryScope,
@@ -109,10 +110,17 @@ function testCondition(test: FilterTest): SQL {
       return sql`${tokens} && ${textArray(test.tokens)}`;
     case 'range': {
       const value = sql`(${adFilterIndex.numbers} ->> ${String(test.filterId)})::numeric`;
+      const buckets =
+        test.min !== null && test.max !== null
+          ? bucketsCovering(test.filterId, test.min, test.max)
+          : null;
       const bounds = [
         sql`${value} is not null`,
         ...(test.min !== null ? [sql`${value} >= ${test.min}`] : []),
         ...(test.max !== null ? [sql`${value} <= ${test.max}`] : []),
+        ...(buckets
+          ? [sql`ad_filter_number_buckets(${adFilterIndex.numbers}) && ${textArray(buckets)}`]
+          : []),
       ];
       return sql.join(bounds, sql` and `);
     }
