@@ -49,6 +49,7 @@ import {
   PgBossQueue,
   QUEUE_CONNECTIONS,
   QUEUE_TIMINGS,
+  QueueStoppedWhileStarting,
   type QueueTimings,
 } from './shared/queue/pg-boss-queue.ts';
 import type { WorkQueue } from './shared/queue/work-queue.ts';
@@ -250,6 +251,10 @@ export async function buildApp(options: AppOptions) {
   // In the background: a send waits for it, the first requests do not.
   app.addHook('onReady', async () => {
     queue.start().catch((err: unknown) => {
+      if (err instanceof QueueStoppedWhileStarting) {
+        app.log.info('the task queue was stopped before it had started');
+        return;
+      }
       app.log.error({ err }, 'the task queue did not start: no task is sent nor run');
     });
   });

@@ -41,6 +41,16 @@ const RETRY_DELAY_MAX_SECONDS = 3600;
 export type TaskCounts = { task: string; waiting: number; failed: number };
 
 /**
+ * What `start` rejects with when `stop` came before the start had finished (a process told to
+ * stop as it starts): nothing failed, and no task is sent nor run.
+ */
+export class QueueStoppedWhileStarting extends Error {
+  constructor(options: ErrorOptions) {
+    super('the task queue was stopped while it started', options);
+  }
+}
+
+/**
  * `WorkQueue` on pg-boss, its tables in the schema `pgboss` of the site's database (installed
  * and migrated by pg-boss on start), reached through a pool of its own (`pool`) so that its
  * polling never waits behind requests (docs/decisions/0109-background-work-on-a-queue.md).
@@ -110,7 +120,10 @@ export class PgBossQueue implements WorkQueue {
    * answer the same promise.
    */
   start(): Promise<void> {
-    this.#started ??= this.#start();
+    this.#started ??= this.#start().catch((err: unknown) => {
+      if (this.#stopping) throw new QueueStoppedWhileStarting({ cause: err });
+      throw err;
+    });
     return this.#started;
   }
 
