@@ -68,6 +68,8 @@ for (const lang of LANGS) {
     `[${lang}] an admin adds a banner that shows on the home page at once, and a scheduled one that does not yet`,
     { tag: '@writes' },
     async ({ browser, page }, testInfo) => {
+      // Two banners through the console, then a visitor's pages: as its sibling console specs.
+      test.setTimeout(120_000);
       const token = `Bn${Date.now().toString(36)}${String(testInfo.workerIndex)}`;
       const live: NewBanner = {
         altEn: `Spring offers ${token}`,
