@@ -1,9 +1,10 @@
 // Starts the servers a benchmark measures, each in its own process (never sharing the event loop
 // of the load generator), on a port that must be free (never measure somebody else's server), and
 // waits until they answer.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,21 +38,22 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs `node --import tsx <script>` from the repository root with `env` on `port`, and waits
- * (up to 10 minutes: a first start may seed a database and its pictures, or migrate a big one)
- * until `readyPath` answers 2xx.
+ * Runs `node <args>` from the repository root with `env` on `port`, and waits (up to 10 minutes:
+ * a first start may seed a database and its pictures, or migrate a big one) until `readyPath`
+ * answers 2xx.
  */
 async function startProcess(
-  script: string,
+  args: string[],
   port: string,
   readyPath: string,
   env: Record<string, string>,
 ): Promise<BenchServer> {
+  const script = args.at(-1) ?? '';
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base, false)) throw new Error(`port ${port} is in use: pass --port`);
   // `BENCH_NODE_FLAGS` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the servers measured.
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -77,12 +79,28 @@ async function startProcess(
   throw new Error(`${script} did not answer ${readyPath}`);
 }
 
+let compiled: Promise<unknown> | undefined;
+
 /**
- * The real server (apps/api), in production mode, on the database `env` names, once it is ready
- * (`/api/ready`: its database answers and its search index is loaded).
+ * Compiles the server from the sources as they are (apps/api/build.mjs, under a second), once
+ * per benchmark: the benchmarks measure what `npm start` runs, never a stale build.
  */
-export function startServer(port: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  return startProcess('apps/api/src/server.ts', port, '/api/ready', {
+function compileServer(): Promise<unknown> {
+  compiled ??= promisify(execFile)(process.execPath, ['apps/api/build.mjs'], { cwd: root });
+  return compiled;
+}
+
+/**
+ * The real server (apps/api), compiled as `npm start` runs it, in production mode, on the
+ * database `env` names, once it is ready (`/api/ready`: its database answers and its search index
+ * is loaded).
+ */
+export async function startServer(
+  port: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  await compileServer();
+  return startProcess(['apps/api/dist/server/server.mjs'], port, '/api/ready', {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // The benchmarks sign in as the demo's people, on either database.
@@ -94,7 +112,7 @@ export function startServer(port: string, env: Record<string, string> = {}): Pro
 
 /** A bare Fastify server answering `GET /` with `{"hello":"world"}`: the baseline. */
 export function startBareServer(port: string): Promise<BenchServer> {
-  return startProcess('bench/support/bare-server.ts', port, '/', {});
+  return startProcess(['--import', 'tsx', 'bench/support/bare-server.ts'], port, '/', {});
 }
 
 export async function stopAllServers(): Promise<void> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import { resolveOtpSecret } from '../../src/config/otp-secret.ts';
 import { HttpSmsProvider } from '../../src/modules/sms/http-sms.ts';
-import { appOptionsOf } from '../../src/serving/http-server.ts';
+import { appOptionsOf, mediaStorageOf } from '../../src/serving/http-server.ts';
 import { S3MediaStorage } from '../../src/shared/storage/s3-media-storage.ts';
 
 /** A public site: PostgreSQL, an SMS gateway, its address. */
@@ -101,8 +101,8 @@ describe('the SMS provider', () => {
 });
 
 describe('the storage of uploads', () => {
-  it('is files by default, and object storage once its address, bucket and keys are set', () => {
-    expect(appOptionsOf(loadEnv({}), 1).storage).toBeUndefined();
+  it('is files by default, and object storage once its address, bucket and keys are set', async () => {
+    expect(await mediaStorageOf(loadEnv({}))).toBeUndefined();
     expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     const env = loadEnv({
@@ -111,7 +111,7 @@ describe('the storage of uploads', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
     });
-    const { storage } = appOptionsOf(env, 1);
+    const storage = await mediaStorageOf(env);
     expect(storage).toBeInstanceOf(S3MediaStorage);
     storage?.destroy();
   });
