@@ -31,6 +31,14 @@ import {
  */
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** The Node options compose.yaml gives its app servers, so that the servers here run as there. */
+async function composeNodeOptions(): Promise<string> {
+  const compose = await readFile(path.join(root, 'compose.yaml'), 'utf8');
+  const options = /^\s+NODE_OPTIONS: (.+)$/m.exec(compose)?.[1];
+  if (options === undefined) throw new Error('compose.yaml gives its app servers no NODE_OPTIONS');
+  return options;
+}
 const postgresUrl = process.env.DATABASE_URL;
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -146,6 +154,7 @@ describe('the production build, installed with its production dependencies only'
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      NODE_OPTIONS: await composeNodeOptions(),
       DATA_DIR: path.join(folder, 'data'),
       OTP_SECRET_FILE: otpSecretFile,
       REDIS_URL: '',
