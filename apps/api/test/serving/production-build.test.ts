@@ -31,6 +31,7 @@ import {
  */
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+const postgresUrl = process.env.DATABASE_URL;
 
 /** The Node options compose.yaml gives its app servers, so that the servers here run as there. */
 async function composeNodeOptions(): Promise<string> {
@@ -39,7 +40,6 @@ async function composeNodeOptions(): Promise<string> {
   if (options === undefined) throw new Error('compose.yaml gives its app servers no NODE_OPTIONS');
   return options;
 }
-const postgresUrl = process.env.DATABASE_URL;
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const child = spawn(command, args, {
